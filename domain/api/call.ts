@@ -1,0 +1,29 @@
+import { Effect } from "effect";
+import { emit, currentState } from "../app/scope";
+import { Api } from "../ports/api";
+import type { AnyCall, CallInput } from "./contract";
+import { ApiError } from "./errors";
+
+/** Calls whose 401 does not end the customer's session (document 1 §8). */
+const KEEPS_SESSION_ON_401 = new Set(["customers.loyalty.cardInfo", "customers.get"]);
+
+/**
+ * Every handler's API call: the typed port plus the unauthorized hook, so that a 401 anywhere
+ * resets the customer once, in one place.
+ */
+export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
+  Effect.gen(function* () {
+    const api = yield* Api;
+    return yield* api.call(call, input).pipe(
+      Effect.tapError((error) =>
+        error instanceof ApiError && error.status === 401 && !KEEPS_SESSION_ON_401.has(call.name)
+          ? Effect.gen(function* () {
+              const state = yield* currentState;
+              if (state.session.customer !== null) yield* emit({ _tag: "CustomerCleared", reason: "unauthorized" });
+            })
+          : Effect.void,
+      ),
+    );
+  });
+
+export const isStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;

@@ -1,0 +1,2 @@
+export * as sessionCalls from "./session";
+export * as shellCalls from "./shell";

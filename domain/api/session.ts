@@ -1,0 +1,33 @@
+import { Schema } from "effect";
+import { Customer } from "../session/customer";
+import { defineCall } from "./contract";
+
+export const getCustomer = defineCall({
+  name: "customers.get",
+  method: "GET",
+  path: "/api/customers",
+  response: Customer,
+  errors: { 401: "not logged in" },
+});
+
+export const Credentials = Schema.Struct({
+  email: Schema.String.pipe(Schema.minLength(1, { message: () => "email is required" }), Schema.maxLength(50)),
+  password: Schema.String.pipe(Schema.minLength(1, { message: () => "password is required" }), Schema.maxLength(50)),
+});
+
+export const login = defineCall({
+  name: "auth.login",
+  method: "POST",
+  path: "/api/auth/login",
+  query: Schema.Struct({ recaptchaResponse: Schema.optional(Schema.String) }),
+  body: Credentials,
+  response: Customer,
+  errors: { 401: "wrong email or password" },
+});
+
+export const logout = defineCall({
+  name: "auth.logout",
+  method: "POST",
+  path: "/api/auth/logout",
+  response: Schema.Struct({ loggedOut: Schema.Boolean }),
+});

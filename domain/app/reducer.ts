@@ -1,0 +1,32 @@
+import type { Draft } from "immer";
+import { contentCases } from "../content/model";
+import type { Recipe } from "../core/store";
+import { failureCases } from "../failures/model";
+import { logCases } from "../logs/model";
+import { navigationCases } from "../navigation/model";
+import { notificationCases } from "../notifications/model";
+import { sessionCases } from "../session/model";
+import { shellCases } from "../shell/model";
+import type { AppEvent, EventTag } from "./events";
+import type { AppState } from "./state";
+
+/** One case per event tag; a missing or extra case fails the type-check. */
+export type Cases = {
+  readonly [K in EventTag]: (draft: Draft<AppState>, event: Extract<AppEvent, { readonly _tag: K }>) => void;
+};
+
+export const cases: Cases = {
+  ...shellCases,
+  ...sessionCases,
+  ...navigationCases,
+  ...contentCases,
+  ...notificationCases,
+  ...logCases,
+  ...failureCases,
+};
+
+export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {
+  const reduceCase = cases[event._tag] as (d: Draft<AppState>, e: AppEvent) => void;
+  if (!reduceCase) throw new Error(`no reducer case for event ${String(event._tag)}`);
+  reduceCase(draft, event);
+};

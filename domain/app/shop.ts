@@ -1,0 +1,87 @@
+import { Cause, Context, Effect } from "effect";
+import { createBus } from "../core/bus";
+import { createEventLog } from "../core/log";
+import { createPortRecorder, instrument, type PortRecorder, toPlain } from "../core/ports";
+import { createStore } from "../core/store";
+import { Api, type ApiPort } from "../ports/api";
+import { WallClock, type WallClockPort } from "../ports/clock";
+import { Cookies, type CookiesPort } from "../ports/cookies";
+import { Ids, type IdsPort } from "../ports/ids";
+import type { Ports } from "../ports";
+import { Navigation, type NavigationPort } from "../ports/navigation";
+import { Online, type OnlinePort } from "../ports/online";
+import { Storage, type StoragePort } from "../ports/storage";
+import type { AppCommand } from "./commands";
+import type { AppEvent } from "./events";
+import { handlers } from "./handlers";
+import { appRecipe } from "./reducer";
+import { type AppState, initialState } from "./state";
+
+export interface PortImpls {
+  readonly api: ApiPort;
+  readonly cookies: CookiesPort;
+  readonly storage: StoragePort;
+  readonly clock: WallClockPort;
+  readonly ids: IdsPort;
+  readonly navigation: NavigationPort;
+  readonly online: OnlinePort;
+}
+
+export interface ShopOptions {
+  readonly ports: PortImpls;
+  /** Timestamps of log entries (not domain time: handlers read time through the WallClock port). */
+  readonly now: () => number;
+  readonly nextCommandId: () => string;
+  readonly logCapacity?: number;
+  readonly initial?: AppState;
+}
+
+/**
+ * Wires the store, the event log, the instrumented ports and the bus: the same wiring in the
+ * browser, in tests and in replays; only the port implementations differ.
+ */
+export const createShop = (options: ShopOptions) => {
+  const initial = options.initial ?? initialState;
+  const store = createStore(appRecipe, initial);
+  const log = createEventLog<AppState, AppCommand, AppEvent>({ recipe: appRecipe, initial, capacity: options.logCapacity });
+  const recorder = createPortRecorder(log as never, options.now);
+  const p = options.ports;
+  const wrap = <P extends object>(name: string, impl: P): P => instrument(name, impl as never, recorder, options.now) as P;
+  const context = Context.empty().pipe(
+    Context.add(Api, wrapApi(p.api, recorder, options.now)),
+    Context.add(Cookies, wrap("cookies", p.cookies)),
+    Context.add(Storage, wrap("storage", p.storage)),
+    Context.add(WallClock, wrap("clock", p.clock)),
+    Context.add(Ids, wrap("ids", p.ids)),
+    Context.add(Navigation, wrap("navigation", p.navigation)),
+    Context.add(Online, wrap("online", p.online)),
+  );
+  const runtime = Effect.runSync(Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)));
+  const bus = createBus<AppState, AppCommand, AppEvent, Ports>({
+    store,
+    log,
+    recorder,
+    runtime,
+    handlers,
+    failed: ({ commandId, command, error }) => ({ _tag: "CommandFailed", commandId, command: command._tag, error }),
+    nextId: options.nextCommandId,
+    now: options.now,
+  });
+  return { store, log, bus, dispatch: bus.dispatch };
+};
+export type Shop = ReturnType<typeof createShop>;
+
+/** The API port is logged by call name and input: the call descriptor itself holds schemas, not data. */
+const wrapApi = (api: ApiPort, recorder: PortRecorder, now: () => number): ApiPort => ({
+  call: (call, input) =>
+    Effect.suspend(() => {
+      const startedAt = now();
+      const request = [call.name, input];
+      return api.call(call, input).pipe(
+        Effect.tap((value) => Effect.sync(() => recorder.record({ port: "api", op: "call", request, result: { ok: true, value }, startedAt }))),
+        Effect.tapErrorCause((cause) =>
+          Effect.sync(() => recorder.record({ port: "api", op: "call", request, result: { ok: false, error: toPlain(Cause.squash(cause)) }, startedAt })),
+        ),
+      );
+    }),
+});

@@ -1,0 +1,99 @@
+import { fold, type Recipe } from "./store";
+
+/** What a port call answered: its value, or the failure it raised (both plain data). */
+export type PortResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+
+export type LogEntry<C, E> =
+  | { readonly kind: "command"; readonly seq: number; readonly at: number; readonly commandId: string; readonly command: C }
+  | { readonly kind: "event"; readonly seq: number; readonly at: number; readonly commandId: string; readonly event: E }
+  | {
+      readonly kind: "port";
+      readonly seq: number;
+      readonly at: number;
+      readonly commandId: string;
+      readonly port: string;
+      readonly op: string;
+      readonly request: ReadonlyArray<unknown>;
+      readonly result: PortResult;
+      readonly durationMs: number;
+    }
+  | {
+      readonly kind: "outcome";
+      readonly seq: number;
+      readonly at: number;
+      readonly commandId: string;
+      readonly outcome: Outcome;
+    };
+
+export type Outcome =
+  | { readonly ok: true; readonly commandId: string; readonly value: string }
+  | {
+      readonly ok: false;
+      readonly commandId: string;
+      readonly error: { readonly _tag: string; readonly message: string };
+    };
+
+export type NewEntry<C, E> = LogEntry<C, E> extends infer X
+  ? X extends LogEntry<C, E>
+    ? Omit<X, "seq">
+    : never
+  : never;
+
+export interface Snapshot<S> {
+  /** The sequence number of the last entry folded into this state (0 when none). */
+  readonly seq: number;
+  readonly state: S;
+}
+
+export interface EventLog<S, C, E> {
+  append(entry: NewEntry<C, E>): LogEntry<C, E>;
+  entries(): ReadonlyArray<LogEntry<C, E>>;
+  /** The state before the first retained entry: older entries are folded into it. */
+  snapshot(): Snapshot<S>;
+  readonly capacity: number;
+  lastSeq(): number;
+  subscribe(listener: (entry: LogEntry<C, E>) => void): () => void;
+}
+
+/**
+ * An in-memory log bounded to `capacity` entries. When it overflows, the oldest quarter is dropped
+ * and its events are folded into the snapshot, so the retained entries always replay from it.
+ */
+export const createEventLog = <S, C, E>(options: {
+  readonly recipe: Recipe<S, E>;
+  readonly initial: S;
+  readonly capacity?: number;
+}): EventLog<S, C, E> => {
+  const capacity = options.capacity ?? 20_000;
+  let items: LogEntry<C, E>[] = [];
+  let snapshot: Snapshot<S> = { seq: 0, state: options.initial };
+  let seq = 0;
+  const listeners = new Set<(entry: LogEntry<C, E>) => void>();
+  const trim = () => {
+    const drop = Math.max(1, Math.floor(capacity / 4));
+    const dropped = items.slice(0, drop);
+    items = items.slice(drop);
+    const events: E[] = [];
+    for (const d of dropped) if (d.kind === "event") events.push(d.event);
+    const last = dropped[dropped.length - 1];
+    snapshot = { seq: last ? last.seq : snapshot.seq, state: fold(options.recipe, snapshot.state, events) };
+  };
+  return {
+    capacity,
+    append(entry) {
+      seq += 1;
+      const full = { ...entry, seq } as LogEntry<C, E>;
+      items.push(full);
+      if (items.length > capacity) trim();
+      for (const l of listeners) l(full);
+      return full;
+    },
+    entries: () => items,
+    snapshot: () => snapshot,
+    lastSeq: () => seq,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};

@@ -1,0 +1,86 @@
+import { Cause, Context, Effect, Layer } from "effect";
+import type { EventLog, PortResult } from "./log";
+
+/**
+ * Records every port call (request, answer or failure) in the event log under the command that
+ * made it. The bus runs one command at a time, so "the current command" is always well defined.
+ */
+export interface PortRecorder {
+  enter(commandId: string): void;
+  leave(): void;
+  record(call: { port: string; op: string; request: ReadonlyArray<unknown>; result: PortResult; startedAt: number }): void;
+}
+
+export const createPortRecorder = (log: EventLog<unknown, unknown, unknown>, now: () => number): PortRecorder => {
+  let current = "";
+  return {
+    enter: (id) => {
+      current = id;
+    },
+    leave: () => {
+      current = "";
+    },
+    record: ({ port, op, request, result, startedAt }) => {
+      const at = now();
+      log.append({ kind: "port", at, commandId: current, port, op, request, result, durationMs: at - startedAt });
+    },
+  };
+};
+
+type AnyMethod = (...args: never[]) => Effect.Effect<unknown, unknown, never>;
+type PortShape = { readonly [op: string]: AnyMethod };
+
+/** Wraps every method of a port so that each call and its answer or failure enter the log. */
+export const instrument = <P extends PortShape>(port: string, impl: P, recorder: PortRecorder, now: () => number): P => {
+  const out: Record<string, AnyMethod> = {};
+  for (const op of Object.keys(impl)) {
+    const method = impl[op] as AnyMethod;
+    out[op] = (...request: never[]) =>
+      Effect.suspend(() => {
+        const startedAt = now();
+        return method(...request).pipe(
+          Effect.tap((value) => Effect.sync(() => recorder.record({ port, op, request, result: { ok: true, value }, startedAt }))),
+          Effect.tapErrorCause((cause) =>
+            Effect.sync(() => recorder.record({ port, op, request, result: { ok: false, error: toPlain(Cause.squash(cause)) }, startedAt })),
+          ),
+        );
+      });
+  }
+  return out as P;
+};
+
+/** Errors are recorded as plain data so that a recording is JSON. */
+export const toPlain = (error: unknown): unknown => {
+  if (error && typeof error === "object") {
+    const plain: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(error)) plain[k] = v;
+    if ("message" in error && !("message" in plain)) plain.message = (error as { message: unknown }).message;
+    if ("_tag" in error) plain._tag = (error as { _tag: unknown })._tag;
+    return plain;
+  }
+  return error;
+};
+
+/**
+ * A test layer built from the calls a test expects: any other call dies loudly, naming the port,
+ * the operation and its arguments.
+ */
+export const strictLayer = <I, P extends PortShape>(tag: Context.Tag<I, P>, name: string, expected: Partial<P>): Layer.Layer<I> => {
+  const proxy = new Proxy(expected as P, {
+    get(target, op) {
+      if (typeof op !== "string") return undefined;
+      const found = (target as Record<string, AnyMethod | undefined>)[op];
+      if (found) return found;
+      return (...args: unknown[]) => Effect.die(new Error(`unexpected call ${name}.${op}(${safeJson(args)})`));
+    },
+  });
+  return Layer.succeed(tag, proxy);
+};
+
+const safeJson = (v: unknown) => {
+  try {
+    return JSON.stringify(v).slice(0, 200);
+  } catch {
+    return String(v);
+  }
+};

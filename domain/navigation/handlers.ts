@@ -1,0 +1,113 @@
+import { Effect } from "effect";
+import { currentState, emit } from "../app/scope";
+import { loadContentPage } from "../content/load";
+import { notify } from "../notifications/handlers";
+import { Navigation } from "../ports/navigation";
+import { Online } from "../ports/online";
+import { followRedirects } from "../routing/redirects";
+import { matchRoute, routePattern } from "../routing/routes";
+import { buildPath } from "../routing/match";
+import { routesFor } from "../routing/table";
+import type { Navigate, SetConnectivity } from "./model";
+import { classifyUrl } from "./url";
+
+type History = "push" | "replace" | "none";
+
+const refuse = (to: string, reason: "offline" | "external" | "protocol" | "invalid", key: string, type: "warning" | "error") =>
+  Effect.gen(function* () {
+    yield* emit({ _tag: "NavigationRefused", to, reason });
+    yield* notify(key, type);
+    return `refused:${reason}`;
+  });
+
+/**
+ * Shows an in-app path: redirects, the login guard, the history entry, the Navigated event and
+ * the data the route needs. Shared by start-up, links and back/forward.
+ */
+export const showPath = (requestedPath: string, requestedSearch: string, history: History) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
+    const config = state.tenant.config;
+    let path = requestedPath;
+    let search = requestedSearch;
+    let mode = history;
+    let redirectedFrom: string | undefined;
+    const redirect = followRedirects(state.tenant.redirects, path);
+    if (redirect !== null) {
+      const target = classifyUrl(redirect, "http://shop.invalid");
+      if (target.kind === "internal") {
+        redirectedFrom = path;
+        path = target.path;
+        search = target.search || search;
+        mode = history === "push" ? "push" : "replace";
+      }
+    }
+    if (config === null) return "not-ready";
+    const routes = routesFor(config);
+    let match = matchRoute(routes, path);
+    if (match?.route.loginRequired && state.session.phase === "settled" && state.session.customer === null) {
+      const login = routePattern(routes, "login");
+      if (login) {
+        const returnUrl = `${path}${search}`;
+        redirectedFrom = path;
+        path = buildPath(login);
+        search = `?${new URLSearchParams({ returnUrl, authRequired: "true" }).toString()}`;
+        mode = history === "push" ? "push" : "replace";
+        match = matchRoute(routes, path);
+      }
+    }
+    const nav = yield* Navigation;
+    if (mode === "push") yield* nav.push(`${path}${search}`);
+    if (mode === "replace") yield* nav.replace(`${path}${search}`);
+    yield* emit({
+      _tag: "Navigated",
+      path,
+      search,
+      route: match?.name ?? "content",
+      params: match?.params ?? {},
+      redirectedFrom,
+    });
+    // Until their screens land, every route shows the CMS page at its path (or the CMS 404).
+    yield* loadContentPage(path);
+    return redirectedFrom ? "redirected" : "navigated";
+  });
+
+export const navigationHandlers = {
+  Navigate: (c: typeof Navigate.Type) =>
+    Effect.gen(function* () {
+      const nav = yield* Navigation;
+      const here = yield* nav.current();
+      const check = classifyUrl(c.to, here.origin);
+      switch (check.kind) {
+        case "invalid":
+          return yield* refuse(c.to, "invalid", "navigation.invalid", "error");
+        case "dangerous":
+          return yield* refuse(c.to, "protocol", "navigation.protocolRefused", "error");
+        case "external": {
+          if (!c.external) return yield* refuse(c.to, "external", "navigation.externalRefused", "error");
+          yield* emit({ _tag: "LeftForExternalSite", href: check.href });
+          yield* nav.leave(check.href);
+          return "left";
+        }
+        case "internal": {
+          const history = c.history ?? "push";
+          if (history !== "none") {
+            const online = yield* (yield* Online).isOnline();
+            if (!online) {
+              const state = yield* currentState;
+              if (state.navigation.online) yield* emit({ _tag: "ConnectivityChanged", online: false });
+              return yield* refuse(c.to, "offline", "internet.offline", "warning");
+            }
+          }
+          return yield* showPath(check.path, check.search, history);
+        }
+      }
+    }),
+  SetConnectivity: (c: typeof SetConnectivity.Type) =>
+    Effect.gen(function* () {
+      const state = yield* currentState;
+      if (state.navigation.online === c.online) return "unchanged";
+      yield* emit({ _tag: "ConnectivityChanged", online: c.online });
+      return c.online ? "online" : "offline";
+    }),
+};

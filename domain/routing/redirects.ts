@@ -1,0 +1,42 @@
+import type { Redirects } from "../tenant/config";
+
+const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+
+const wildcard = (pattern: string, path: string): string | null => {
+  if (!pattern.endsWith("*")) return normalise(pattern) === path ? "" : null;
+  const prefix = pattern.slice(0, -1);
+  return path.startsWith(prefix) ? path.slice(prefix.length) : null;
+};
+
+/**
+ * Where a path is redirected to, or null. oneToOne wins over manyToOne, which wins over
+ * manyToMany; manyToMany carries the rest of the path over to the target prefix.
+ */
+export const resolveRedirect = (redirects: Redirects, rawPath: string): string | null => {
+  const path = normalise(rawPath);
+  const one = redirects.oneToOne[path];
+  if (one !== undefined) return one;
+  for (const [target, sources] of Object.entries(redirects.manyToOne)) {
+    if (sources.some((s) => wildcard(s, path) !== null)) return target;
+  }
+  for (const [source, target] of Object.entries(redirects.manyToMany)) {
+    const rest = wildcard(source, path);
+    if (rest !== null) return target.endsWith("*") ? `${target.slice(0, -1)}${rest}` : target;
+  }
+  return null;
+};
+
+/** Follows chained redirects, stopping at a loop or after a few hops. */
+export const followRedirects = (redirects: Redirects, path: string, maxHops = 5): string | null => {
+  let current = path;
+  let moved = false;
+  const seen = new Set([normalise(path)]);
+  for (let i = 0; i < maxHops; i++) {
+    const next = resolveRedirect(redirects, current);
+    if (next === null || seen.has(normalise(next))) break;
+    seen.add(normalise(next));
+    current = next;
+    moved = true;
+  }
+  return moved ? current : null;
+};

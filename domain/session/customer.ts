@@ -1,0 +1,28 @@
+import { Schema } from "effect";
+
+export const Salutation = Schema.Literal("Company", "Family", "Female", "Male");
+
+export const LoyaltyMemberInformation = Schema.Struct({
+  mpCardId: Schema.optional(Schema.String),
+  loyalityMemberId: Schema.optional(Schema.String),
+  joeAuthenticationStatus: Schema.optional(Schema.String),
+});
+
+export const Customer = Schema.Struct({
+  customerId: Schema.String,
+  academicTitle: Schema.optional(Schema.String),
+  birthdate: Schema.optional(Schema.String),
+  email: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  salutation: Schema.optional(Salutation),
+  newsletterTopics: Schema.Array(Schema.Struct({ newsletterTopicId: Schema.String })),
+  loyaltyMemberInformation: Schema.optional(LoyaltyMemberInformation),
+  firstOrderDelivery: Schema.Boolean,
+  firstOrderClickAndCollect: Schema.Boolean,
+});
+export type Customer = typeof Customer.Type;
+
+/** A Family salutation is dropped on load (document 1 §3). */
+export const normaliseCustomer = (c: Customer): Customer =>
+  c.salutation === "Family" ? { ...c, salutation: undefined } : c;

@@ -1,0 +1,74 @@
+import { Effect } from "effect";
+import { callApi, isStatus } from "../api/call";
+import { ApiError } from "../api/errors";
+import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
+import { getCustomer } from "../api/session";
+import { currentState, emit } from "../app/scope";
+import type { ComponentConfigType } from "../content/page";
+import { showPath } from "../navigation/handlers";
+import { notify } from "../notifications/handlers";
+import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
+import { Cookies } from "../ports/cookies";
+import { Navigation } from "../ports/navigation";
+import { Online } from "../ports/online";
+import { normaliseCustomer } from "../session/customer";
+import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "../session/model";
+import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
+
+export const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = ["topbarbanner", "header", "footer", "socialsharingandseo"];
+
+/** The customer fetch runs only when the loggedIn cookie is set (document 1 §4). */
+const settleSession = Effect.gen(function* () {
+  const cookies = yield* Cookies;
+  if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null) {
+    yield* cookies.remove(SESSION_EXPIRED_COOKIE);
+    yield* notify("session.expiredHeadline", "warning", SESSION_EXPIRED_NOTICE_MS);
+  }
+  if ((yield* cookies.get(LOGGED_IN_COOKIE)) === null) {
+    yield* emit({ _tag: "CustomerFetchSkipped" });
+    return;
+  }
+  yield* emit({ _tag: "CustomerFetchStarted" });
+  yield* callApi(getCustomer, {}).pipe(
+    Effect.flatMap((customer) => emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer) })),
+    Effect.catchAll((error) =>
+      emit({ _tag: "CustomerCleared", reason: isStatus(error, 401) ? "unauthorized" : "fetchFailed" }),
+    ),
+  );
+});
+
+export const shellHandlers = {
+  StartApp: () =>
+    Effect.gen(function* () {
+      const before = yield* currentState;
+      if (before.boot.status === "pending" || before.boot.status === "success") return "already-started";
+      yield* emit({ _tag: "BootStarted" });
+      const here = yield* (yield* Navigation).current();
+      const cookies = yield* Cookies;
+      const flags = readQueryFlags(here.search, (yield* cookies.get(WEBVIEW_COOKIE)) === "true");
+      if (flags.webview) yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
+      yield* emit({ _tag: "QueryFlagsRead", flags });
+
+      const config = yield* callApi(getTenantConfig, { query: {} }).pipe(Effect.either);
+      if (config._tag === "Left") {
+        const e = config.left;
+        yield* emit({ _tag: "BootFailed", status: e instanceof ApiError ? e.status : 500, message: e.message });
+        return "failed";
+      }
+      yield* emit({ _tag: "TenantConfigLoaded", config: config.right });
+      // The token arrives as a cookie; the body is unused (document 1 §7).
+      yield* callApi(getCsrf, {}).pipe(Effect.ignore);
+      const configs = yield* callApi(getComponentConfigs, { query: { "types[]": COMPONENT_CONFIG_TYPES } }).pipe(Effect.either);
+      yield* emit(
+        configs._tag === "Right"
+          ? { _tag: "ComponentConfigsLoaded", configs: configs.right, failed: false }
+          : { _tag: "ComponentConfigsLoaded", configs: {}, failed: true },
+      );
+      yield* settleSession;
+      const online = yield* (yield* Online).isOnline();
+      if (!online) yield* emit({ _tag: "ConnectivityChanged", online });
+      yield* emit({ _tag: "BootCompleted" });
+      yield* showPath(here.path, here.search, "none");
+      return "started";
+    }),
+};

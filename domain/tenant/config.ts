@@ -1,0 +1,95 @@
+import { Schema } from "effect";
+
+/** Keys of the page map: each page's configured URL slug lives under one of these. */
+export const PageKey = Schema.Literal(
+  "start",
+  "sitemap",
+  "favourites",
+  "deliveryPass",
+  "cart",
+  "checkout",
+  "recipes",
+  "pesticides",
+  "productDetail",
+  "productList",
+  "brands",
+  "brandDetail",
+  "login",
+  "registration",
+  "offlineAccount",
+  "passwordReset",
+  "profile",
+  "physicalCard",
+  "storeFinder",
+  "search",
+  "notFound",
+  "error",
+);
+export type PageKey = typeof PageKey.Type;
+
+export const PageSlug = Schema.Struct({ urlslug: Schema.String });
+export type PageSlug = typeof PageSlug.Type;
+
+export const FlapoutSearchType = Schema.Struct({
+  type: Schema.String,
+  order: Schema.Number,
+  emptyResultsContent: Schema.optional(Schema.String),
+});
+export type FlapoutSearchType = typeof FlapoutSearchType.Type;
+
+export const ClientRuntimeConfig = Schema.Struct({
+  tenant: Schema.String,
+  appVersion: Schema.String,
+  locale: Schema.String,
+  currency: Schema.String,
+  dateFormat: Schema.String,
+  featureCustomerFavorites: Schema.Boolean,
+  featureProductDiscovery: Schema.Boolean,
+  featureCustomer: Schema.Boolean,
+  featureCustomerDeliveryPass: Schema.Boolean,
+  featureCartCheckout: Schema.Boolean,
+  featureRecipes: Schema.Boolean,
+  featurePesticides: Schema.Boolean,
+  featureMisc: Schema.Boolean,
+  featureSearch: Schema.Boolean,
+  featureJoe: Schema.Boolean,
+  /** Links to the external shop instead of in-app product and search routes. */
+  shopForward: Schema.Boolean,
+  cms: Schema.Struct({ preview: Schema.Boolean, editUrl: Schema.optional(Schema.String) }),
+  pages: Schema.Record({ key: PageKey, value: PageSlug }),
+  flapoutSearchTypes: Schema.Array(FlapoutSearchType),
+  columnRatio: Schema.String,
+  serviceSelectionInterval: Schema.Number,
+  searchInsights: Schema.Struct({ region: Schema.Literal("de", "us"), appId: Schema.String }),
+});
+export type ClientRuntimeConfig = typeof ClientRuntimeConfig.Type;
+
+/**
+ * oneToOne: exact source path to target. manyToOne: target to its source paths (a trailing * matches
+ * any rest). manyToMany: source prefix (ending in *) to target prefix, the rest carried over.
+ */
+export const Redirects = Schema.Struct({
+  oneToOne: Schema.Record({ key: Schema.String, value: Schema.String }),
+  manyToOne: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+  manyToMany: Schema.Record({ key: Schema.String, value: Schema.String }),
+});
+export type Redirects = typeof Redirects.Type;
+
+export const ThemeConfig = Schema.Struct({
+  colors: Schema.Record({ key: Schema.String, value: Schema.String }),
+  fontFamily: Schema.String,
+  logoUrl: Schema.String,
+  radius: Schema.String,
+});
+export type ThemeConfig = typeof ThemeConfig.Type;
+
+export const MessageBundle = Schema.Record({ key: Schema.String, value: Schema.String });
+export type MessageBundle = typeof MessageBundle.Type;
+
+export const TenantConfig = Schema.Struct({
+  clientRuntimeConfig: ClientRuntimeConfig,
+  messageBundle: MessageBundle,
+  redirects: Redirects,
+  themeConfig: ThemeConfig,
+});
+export type TenantConfig = typeof TenantConfig.Type;

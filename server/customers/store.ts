@@ -1,0 +1,46 @@
+import { Schema } from "effect";
+import { Customer } from "../../domain/session/customer";
+import type { Db } from "../db/db";
+
+/** What the profile column holds: the customer without id and e-mail, which have their own columns. */
+export const CustomerProfile = Customer.pipe(Schema.omit("customerId", "email"));
+export type CustomerProfile = typeof CustomerProfile.Type;
+
+interface CustomerRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  profile: unknown;
+}
+
+export interface StoredCustomer {
+  readonly customer: Customer;
+  readonly passwordHash: string;
+}
+
+const toStored = (row: CustomerRow): StoredCustomer => ({
+  customer: { ...Schema.decodeUnknownSync(CustomerProfile)(row.profile), customerId: row.id, email: row.email },
+  passwordHash: row.password_hash,
+});
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const findCustomerByEmail = async (db: Db, email: string): Promise<StoredCustomer | undefined> => {
+  const [row] = await db.query<CustomerRow>("SELECT * FROM customers WHERE email = $1", [normaliseEmail(email)]);
+  return row && toStored(row);
+};
+
+export const findCustomerById = async (db: Db, id: string): Promise<Customer | undefined> => {
+  const [row] = await db.query<CustomerRow>("SELECT * FROM customers WHERE id = $1", [id]);
+  return row && toStored(row).customer;
+};
+
+/** Inserts or replaces a customer by id (the seed re-runs this). */
+export const upsertCustomer = async (db: Db, customer: Customer, passwordHash: string): Promise<void> => {
+  const { customerId, email, ...profile } = customer;
+  await db.query(
+    `INSERT INTO customers (id, email, password_hash, profile) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, profile = EXCLUDED.profile`,
+    [customerId, normaliseEmail(email), passwordHash, JSON.stringify(Schema.encodeSync(CustomerProfile)(profile))],
+  );
+};

@@ -1,0 +1,46 @@
+import pg from "pg";
+import type { Db } from "./db";
+
+type Queryable = Pick<pg.PoolClient, "query">;
+
+const run = async <T>(q: Queryable, sql: string, params?: ReadonlyArray<unknown>): Promise<T[]> => {
+  const result = await q.query(sql, params ? [...params] : undefined);
+  return result.rows as T[];
+};
+
+const clientDb = (client: pg.PoolClient): Db => ({
+  query: (sql, params) => run(client, sql, params),
+  exec: async (sql) => {
+    await client.query(sql);
+  },
+  transaction: (fn) => fn(clientDb(client)),
+  close: async () => {},
+});
+
+/** A real PostgreSQL server: several server processes can share it. */
+export const openPostgres = async (connectionString: string): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query("SELECT 1");
+  return {
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(clientDb(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

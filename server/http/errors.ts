@@ -1,0 +1,27 @@
+import { ErrorBody } from "../../domain/api/errors";
+import { Schema } from "effect";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export interface ErrorDetails {
+  readonly code?: string;
+  readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+}
+
+/** Thrown by a handler to answer with an ErrorBody; anything else thrown is a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const errorBody = (status: number, message: string, details: ErrorDetails = {}): ErrorBody =>
+  Schema.encodeSync(ErrorBody)({ status, message, ...details });
+
+export const errorResponse = (c: Context, status: number, message: string, details: ErrorDetails = {}) =>
+  c.json(errorBody(status, message, details), status as ContentfulStatusCode);

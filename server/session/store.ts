@@ -1,0 +1,72 @@
+import type { Db } from "../db/db";
+import type { SessionState } from "../http/env";
+import { SESSION_IDLE_SECONDS } from "./cookies";
+import { sessionKey } from "./tokens";
+
+interface SessionRow {
+  id: string;
+  customer_id: string | null;
+  stale: boolean;
+}
+
+const TOUCH_AFTER_SECONDS = 60;
+
+/** The live session of a sid token, or undefined when unknown or expired. */
+export const findSession = async (
+  db: Db,
+  token: string,
+): Promise<(SessionState & { readonly stale: boolean }) | undefined> => {
+  const [row] = await db.query<SessionRow>(
+    `SELECT id, customer_id, last_seen_at < now() - make_interval(secs => $2) AS stale
+       FROM sessions WHERE id = $1 AND expires_at > now()`,
+    [sessionKey(token), TOUCH_AFTER_SECONDS],
+  );
+  return row && { id: row.id, customerId: row.customer_id, stale: row.stale };
+};
+
+/** Slides the idle expiry forward. */
+export const touchSession = async (db: Db, id: string): Promise<void> => {
+  await db.query(
+    "UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1",
+    [id, SESSION_IDLE_SECONDS],
+  );
+};
+
+/**
+ * Starts a session under a new token. When the browser already had one (anonymous), that row
+ * keeps its data and only changes key, so a later cart or similar follows the shopper through login
+ * and a fixated sid stops working.
+ */
+export const startSession = async (
+  db: Db,
+  token: string,
+  customerId: string | null,
+  xsrf: string,
+  previous?: SessionState,
+): Promise<SessionState> => {
+  const id = sessionKey(token);
+  const params = [id, customerId, xsrf, SESSION_IDLE_SECONDS];
+  const updated = previous
+    ? await db.query<{ id: string }>(
+        `UPDATE sessions SET id = $1, customer_id = $2, xsrf = $3, last_seen_at = now(),
+           expires_at = now() + make_interval(secs => $4) WHERE id = $5 RETURNING id`,
+        [...params, previous.id],
+      )
+    : [];
+  if (updated.length === 0) {
+    await db.query(
+      `INSERT INTO sessions (id, customer_id, xsrf, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      params,
+    );
+  }
+  return { id, customerId };
+};
+
+export const endSession = async (db: Db, id: string): Promise<void> => {
+  await db.query("DELETE FROM sessions WHERE id = $1", [id]);
+};
+
+export const deleteExpiredSessions = async (db: Db): Promise<void> => {
+  await db.query("DELETE FROM sessions WHERE expires_at <= now()");
+};

@@ -1,0 +1,61 @@
+import { readFile, stat } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
+import type { Context } from "hono";
+import type { App, AppEnv } from "../http/env";
+import { contentTypeOf } from "./content-types";
+
+/** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
+const SERVER_PREFIXES = ["/api/", "/tenant/", "/logs", "/media/", "/builds/"];
+export const isServerPath = (path: string) => path === "/api" || SERVER_PREFIXES.some((p) => path.startsWith(p));
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
+<body><h1>Client not built</h1><p>client not built: run npm run build</p></body></html>`;
+
+const fileAt = async (root: string, urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | undefined> => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const path = resolve(root, `.${decoded}`);
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  try {
+    const s = await stat(path);
+    return s.isFile() ? { path, size: s.size, mtimeMs: s.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const cacheControlFor = (urlPath: string) =>
+  // Vite puts a content hash in every file name under /assets, so they never change.
+  urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+
+const sendFile = async (c: Context<AppEnv>, file: { path: string; size: number; mtimeMs: number }, cache: string) => {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  c.header("Cache-Control", cache);
+  c.header("ETag", etag);
+  c.header("X-Content-Type-Options", "nosniff");
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  return c.body(new Uint8Array(await readFile(file.path)), 200, { "Content-Type": contentTypeOf(file.path) });
+};
+
+/**
+ * Serves the built client from `staticDir`, and index.html for any other page a browser asks for
+ * (history fallback), so deep links work. Registered last.
+ */
+export const staticRoutes = (app: App, staticDir: string) => {
+  const root = resolve(staticDir);
+  app.get("*", async (c) => {
+    const urlPath = c.req.path;
+    if (isServerPath(urlPath)) return c.notFound();
+    const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
+    if (file) return sendFile(c, file, cacheControlFor(urlPath));
+    if (!(c.req.header("accept") ?? "").includes("text/html")) return c.notFound();
+    const index = await fileAt(root, "/index.html");
+    if (!index) return c.html(NOT_BUILT, 503);
+    return sendFile(c, index, "no-cache");
+  });
+};

@@ -1,0 +1,64 @@
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import { getCookie } from "hono/cookie";
+import type { App } from "../http/env";
+import { errorResponse } from "../http/errors";
+
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * Routes the HTTP adapter's tests drive: chosen statuses with attempt counts (retries), an echo of
+ * what the adapter sent, a body that fails its schema, and a dropped connection. Never mounted in
+ * production (ENABLE_TEST_ROUTES=1 or createApp({ testRoutes: true })).
+ */
+export const testRoutes = (app: App) => {
+  const attempts = new Map<string, number>();
+  const count = (key: string) => {
+    const n = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, n);
+    return n;
+  };
+
+  app.all("/api/test/status/:status", (c) => {
+    const status = Number(c.req.param("status"));
+    if (!Number.isInteger(status) || status < 200 || status > 599) {
+      return errorResponse(c, 400, "status must be an integer from 200 to 599");
+    }
+    const n = count(c.req.query("key") ?? "");
+    c.header("X-Attempts", String(n));
+    if (status >= 400) return errorResponse(c, status, `test status ${status}`, { code: `test_${status}` });
+    if (NO_BODY.has(status)) return c.body(null, status as StatusCode);
+    return c.json({ ok: true, attempts: n }, status as ContentfulStatusCode);
+  });
+
+  app.get("/api/test/attempts/:key", (c) => c.json({ attempts: attempts.get(c.req.param("key")) ?? 0 }));
+
+  app.all("/api/test/echo", async (c) => {
+    const text = c.req.method === "GET" || c.req.method === "HEAD" ? "" : await c.req.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    return c.json({
+      method: c.req.method,
+      headers: {
+        accept: c.req.header("accept") ?? null,
+        "content-type": c.req.header("content-type") ?? null,
+        "x-request-id": c.req.header("x-request-id") ?? null,
+        "x-xsrf-token": c.req.header("x-xsrf-token") ?? null,
+      },
+      cookies: getCookie(c),
+      query: c.req.query(),
+      body,
+    });
+  });
+
+  app.get("/api/test/malformed", (c) => c.json({ value: "not-a-number" }));
+
+  app.all("/api/test/drop", (c) => {
+    c.env?.incoming?.socket.destroy();
+    // Never settles: the connection is gone, so nothing may be written to it.
+    return new Promise<Response>(() => {});
+  });
+};
