@@ -14,7 +14,11 @@ export const buildInfo = (): Plugin => ({
     for (const name of Object.keys(bundle).sort()) hash.update(name);
     const id = hash.digest("hex").slice(0, 12);
     const timestamp = Date.now();
-    this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ id, timestamp }) });
+    this.emitFile({
+      type: "asset",
+      fileName: "builds/latest.json",
+      source: JSON.stringify({ id, timestamp }),
+    });
     const meta = {
       id,
       timestamp,

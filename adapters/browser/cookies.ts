@@ -16,7 +16,10 @@ export const browserCookies: CookiesPort = {
   get: (name) => Effect.sync(() => readCookie(name)),
   set: (name, value, options = {}) =>
     Effect.sync(() => {
-      const age = options.maxAgeSeconds === undefined ? "" : `; Max-Age=${Math.min(options.maxAgeSeconds, MAX_COOKIE_AGE_S)}`;
+      const age =
+        options.maxAgeSeconds === undefined
+          ? ""
+          : `; Max-Age=${Math.min(options.maxAgeSeconds, MAX_COOKIE_AGE_S)}`;
       document.cookie = `${name}=${encodeURIComponent(value)}; Path=${options.path ?? "/"}; SameSite=Lax${age}`;
     }),
   remove: (name) =>

@@ -25,3 +25,6 @@ export const watchConnectivity = (onChange: (online: boolean) => void): (() => v
     window.removeEventListener("offline", down);
   };
 };
+
+/** Timestamps of event-log entries (performance-independent wall time). */
+export const logNow = (): number => Date.now();

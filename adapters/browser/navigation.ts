@@ -13,6 +13,7 @@ export const browserNavigation: NavigationPort = {
   replace: (url) => Effect.sync(() => window.history.replaceState(null, "", url)),
   leave: (url) => Effect.sync(() => window.location.assign(url)),
   reload: () => Effect.sync(() => window.location.reload()),
+  back: () => Effect.sync(() => window.history.back()),
 };
 
 /** Back and forward: the browser already moved, the app follows. */

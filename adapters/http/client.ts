@@ -1,5 +1,12 @@
 import { Duration, Effect, ParseResult, Schema } from "effect";
-import { type AnyCall, type CallInput, type CallOutput, fillPath, isIdempotent, queryString } from "../../domain/api/contract";
+import {
+  type AnyCall,
+  type CallInput,
+  type CallOutput,
+  fillPath,
+  isIdempotent,
+  queryString,
+} from "../../domain/api/contract";
 import { ApiError, type ApiFailure, BACKEND_UNAVAILABLE, ResponseDecodeError } from "../../domain/api/errors";
 import type { ApiPort } from "../../domain/ports/api";
 
@@ -21,7 +28,9 @@ export interface HttpOptions {
   readonly timeoutMs?: number;
 }
 
-type Attempt = { readonly kind: "response"; readonly status: number; readonly text: string } | { readonly kind: "network"; readonly message: string };
+type Attempt =
+  | { readonly kind: "response"; readonly status: number; readonly text: string }
+  | { readonly kind: "network"; readonly message: string };
 
 const firstIssuePath = (error: ParseResult.ParseError): { path: string; message: string } => {
   const issues = ParseResult.ArrayFormatter.formatErrorSync(error);
@@ -56,8 +65,12 @@ export const makeHttpApi = (options: HttpOptions): ApiPort => {
       signal.addEventListener("abort", () => controller.abort());
       options
         .fetch(url, { ...init, signal: controller.signal })
-        .then(async (res) => resume(Effect.succeed({ kind: "response", status: res.status, text: await res.text() })))
-        .catch((e: unknown) => resume(Effect.succeed({ kind: "network", message: e instanceof Error ? e.message : String(e) })))
+        .then(async (res) =>
+          resume(Effect.succeed({ kind: "response", status: res.status, text: await res.text() })),
+        )
+        .catch((e: unknown) =>
+          resume(Effect.succeed({ kind: "network", message: e instanceof Error ? e.message : String(e) })),
+        )
         .finally(() => clearTimeout(timer));
     });
 
@@ -67,14 +80,20 @@ export const makeHttpApi = (options: HttpOptions): ApiPort => {
       const encode = (schema: Schema.Schema.AnyNoContext, value: unknown) =>
         Schema.encodeUnknown(schema)(value ?? {}).pipe(
           Effect.mapError(
-            (e) => new ApiError({ call: c.name, status: 400, message: `invalid request: ${firstIssuePath(e).path}: ${firstIssuePath(e).message}` }),
+            (e) =>
+              new ApiError({
+                call: c.name,
+                status: 400,
+                message: `invalid request: ${firstIssuePath(e).path}: ${firstIssuePath(e).message}`,
+              }),
           ),
         );
       const params = (yield* encode(c.params, parts.params)) as Record<string, unknown>;
       const query = (yield* encode(c.query, parts.query)) as Record<string, unknown>;
       const path = yield* Effect.try({
         try: () => fillPath(c.path, params),
-        catch: (e) => new ApiError({ call: c.name, status: 400, message: e instanceof Error ? e.message : String(e) }),
+        catch: (e) =>
+          new ApiError({ call: c.name, status: 400, message: e instanceof Error ? e.message : String(e) }),
       });
       const url = `${options.baseUrl}${path}${queryString(query)}`;
       const headers: Record<string, string> = { Accept: "application/json" };
@@ -100,10 +119,21 @@ export const makeHttpApi = (options: HttpOptions): ApiPort => {
           continue;
         }
         if (result.kind === "network" || status === 502 || status >= 501) {
-          if (c.content) return yield* new ApiError({ call: c.name, status: 500, message: BACKEND_UNAVAILABLE, requestId });
+          if (c.content)
+            return yield* new ApiError({
+              call: c.name,
+              status: 500,
+              message: BACKEND_UNAVAILABLE,
+              requestId,
+            });
         }
         if (result.kind === "network") {
-          return yield* new ApiError({ call: c.name, status: 0, message: `network error: ${result.message}`, requestId });
+          return yield* new ApiError({
+            call: c.name,
+            status: 0,
+            message: `network error: ${result.message}`,
+            requestId,
+          });
         }
         const json = parseJson(result.text);
         if (status < 200 || status >= 300) {
@@ -120,7 +150,11 @@ export const makeHttpApi = (options: HttpOptions): ApiPort => {
         return yield* Schema.decodeUnknown(c.response)(json).pipe(
           Effect.mapError((e) => {
             const issue = firstIssuePath(e);
-            return new ResponseDecodeError({ call: c.name, path: issue.path, message: `${c.name}: response does not match at ${issue.path}: ${issue.message}` });
+            return new ResponseDecodeError({
+              call: c.name,
+              path: issue.path,
+              message: `${c.name}: response does not match at ${issue.path}: ${issue.message}`,
+            });
           }),
         ) as Effect.Effect<CallOutput<C>, ResponseDecodeError>;
       }

@@ -37,7 +37,10 @@ export const fixedClock = (start = Date.UTC(2026, 10, 21, 9, 0, 0), stepMs = 0) 
         return v;
       }),
   };
-  return { port, advance: (ms: number) => void (t += ms), peek: () => t };
+  const advance = (ms: number) => {
+    t += ms;
+  };
+  return { port, advance, peek: () => t };
 };
 
 export const sequentialIds = (prefix = "id") => {
@@ -56,10 +59,26 @@ export const memoryNavigation = (start = "/", origin = "http://shop.test") => {
   let reloads = 0;
   const port: NavigationPort = {
     current: () => Effect.sync(() => history[history.length - 1] as BrowserLocation),
-    push: (url) => Effect.sync(() => void history.push(parse(url))),
-    replace: (url) => Effect.sync(() => void (history[history.length - 1] = parse(url))),
-    leave: (url) => Effect.sync(() => void left.push(url)),
-    reload: () => Effect.sync(() => void reloads++),
+    push: (url) =>
+      Effect.sync(() => {
+        history.push(parse(url));
+      }),
+    replace: (url) =>
+      Effect.sync(() => {
+        history[history.length - 1] = parse(url);
+      }),
+    leave: (url) =>
+      Effect.sync(() => {
+        left.push(url);
+      }),
+    reload: () =>
+      Effect.sync(() => {
+        reloads += 1;
+      }),
+    back: () =>
+      Effect.sync(() => {
+        if (history.length > 1) history.pop();
+      }),
   };
   return { port, history, left, reloads: () => reloads };
 };
@@ -67,5 +86,8 @@ export const memoryNavigation = (start = "/", origin = "http://shop.test") => {
 export const memoryOnline = (initial = true) => {
   let online = initial;
   const port: OnlinePort = { isOnline: () => Effect.sync(() => online) };
-  return { port, set: (v: boolean) => void (online = v) };
+  const set = (v: boolean) => {
+    online = v;
+  };
+  return { port, set };
 };

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { emit, currentState } from "../app/scope";
+import { currentState, emit } from "../app/scope";
 import { Api } from "../ports/api";
 import type { AnyCall, CallInput } from "./contract";
 import { ApiError } from "./errors";
@@ -19,11 +19,13 @@ export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
         error instanceof ApiError && error.status === 401 && !KEEPS_SESSION_ON_401.has(call.name)
           ? Effect.gen(function* () {
               const state = yield* currentState;
-              if (state.session.customer !== null) yield* emit({ _tag: "CustomerCleared", reason: "unauthorized" });
+              if (state.session.customer !== null)
+                yield* emit({ _tag: "CustomerCleared", reason: "unauthorized" });
             })
           : Effect.void,
       ),
     );
   });
 
-export const isStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;
+export const isStatus = (error: unknown, status: number): boolean =>
+  error instanceof ApiError && error.status === status;

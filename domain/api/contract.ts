@@ -70,9 +70,10 @@ export const defineCall = <
 export type AnyCall = ApiCall<any, any, any, any>;
 
 /** A part whose fields are all optional may be left out. */
-type Part<K extends string, S extends AnySchema> = {} extends Schema.Schema.Type<S>
-  ? { readonly [P in K]?: Schema.Schema.Type<S> }
-  : { readonly [P in K]: Schema.Schema.Type<S> };
+type Part<K extends string, S extends AnySchema> =
+  Record<never, never> extends Schema.Schema.Type<S>
+    ? { readonly [P in K]?: Schema.Schema.Type<S> }
+    : { readonly [P in K]: Schema.Schema.Type<S> };
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** What a caller passes: only the parts the call has. */

@@ -11,8 +11,14 @@ export const getCustomer = defineCall({
 });
 
 export const Credentials = Schema.Struct({
-  email: Schema.String.pipe(Schema.minLength(1, { message: () => "email is required" }), Schema.maxLength(50)),
-  password: Schema.String.pipe(Schema.minLength(1, { message: () => "password is required" }), Schema.maxLength(50)),
+  email: Schema.String.pipe(
+    Schema.minLength(1, { message: () => "email is required" }),
+    Schema.maxLength(50),
+  ),
+  password: Schema.String.pipe(
+    Schema.minLength(1, { message: () => "password is required" }),
+    Schema.maxLength(50),
+  ),
 });
 
 export const login = defineCall({

@@ -74,7 +74,10 @@ export const getLatestBuild = defineCall({
 export const BuildMeta = Schema.Struct({
   id: Schema.String,
   timestamp: Schema.Number,
-  matcher: Schema.Struct({ static: Schema.Record({ key: Schema.String, value: Schema.Unknown }), wildcard: Schema.Record({ key: Schema.String, value: Schema.Unknown }) }),
+  matcher: Schema.Struct({
+    static: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+    wildcard: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  }),
   prerendered: Schema.Array(Schema.String),
   routeRules: Schema.Record({
     key: Schema.String,

@@ -4,7 +4,10 @@ import type { AppEvent } from "./events";
 import type { AppState } from "./state";
 
 /** The state as it is now, including events this command already emitted. */
-export const currentState: Effect.Effect<AppState, never, Scope> = Effect.map(Scope, (s) => s.getState() as AppState);
+export const currentState: Effect.Effect<AppState, never, Scope> = Effect.map(
+  Scope,
+  (s) => s.getState() as AppState,
+);
 
 export const emit = (event: AppEvent): Effect.Effect<void, never, Scope> =>
   Effect.flatMap(Scope, (s) => Effect.sync(() => s.emit(event)));

@@ -3,11 +3,11 @@ import { createBus } from "../core/bus";
 import { createEventLog } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, toPlain } from "../core/ports";
 import { createStore } from "../core/store";
+import type { Ports } from "../ports";
 import { Api, type ApiPort } from "../ports/api";
 import { WallClock, type WallClockPort } from "../ports/clock";
 import { Cookies, type CookiesPort } from "../ports/cookies";
 import { Ids, type IdsPort } from "../ports/ids";
-import type { Ports } from "../ports";
 import { Navigation, type NavigationPort } from "../ports/navigation";
 import { Online, type OnlinePort } from "../ports/online";
 import { Storage, type StoragePort } from "../ports/storage";
@@ -43,10 +43,15 @@ export interface ShopOptions {
 export const createShop = (options: ShopOptions) => {
   const initial = options.initial ?? initialState;
   const store = createStore(appRecipe, initial);
-  const log = createEventLog<AppState, AppCommand, AppEvent>({ recipe: appRecipe, initial, capacity: options.logCapacity });
+  const log = createEventLog<AppState, AppCommand, AppEvent>({
+    recipe: appRecipe,
+    initial,
+    capacity: options.logCapacity,
+  });
   const recorder = createPortRecorder(log as never, options.now);
   const p = options.ports;
-  const wrap = <P extends object>(name: string, impl: P): P => instrument(name, impl as never, recorder, options.now) as P;
+  const wrap = <P extends object>(name: string, impl: P): P =>
+    instrument(name, impl as never, recorder, options.now) as P;
   const context = Context.empty().pipe(
     Context.add(Api, wrapApi(p.api, recorder, options.now)),
     Context.add(Cookies, wrap("cookies", p.cookies)),
@@ -56,14 +61,21 @@ export const createShop = (options: ShopOptions) => {
     Context.add(Navigation, wrap("navigation", p.navigation)),
     Context.add(Online, wrap("online", p.online)),
   );
-  const runtime = Effect.runSync(Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)));
+  const runtime = Effect.runSync(
+    Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)),
+  );
   const bus = createBus<AppState, AppCommand, AppEvent, Ports>({
     store,
     log,
     recorder,
     runtime,
     handlers,
-    failed: ({ commandId, command, error }) => ({ _tag: "CommandFailed", commandId, command: command._tag, error }),
+    failed: ({ commandId, command, error }) => ({
+      _tag: "CommandFailed",
+      commandId,
+      command: command._tag,
+      error,
+    }),
     nextId: options.nextCommandId,
     now: options.now,
   });
@@ -78,9 +90,21 @@ const wrapApi = (api: ApiPort, recorder: PortRecorder, now: () => number): ApiPo
       const startedAt = now();
       const request = [call.name, input];
       return api.call(call, input).pipe(
-        Effect.tap((value) => Effect.sync(() => recorder.record({ port: "api", op: "call", request, result: { ok: true, value }, startedAt }))),
+        Effect.tap((value) =>
+          Effect.sync(() =>
+            recorder.record({ port: "api", op: "call", request, result: { ok: true, value }, startedAt }),
+          ),
+        ),
         Effect.tapErrorCause((cause) =>
-          Effect.sync(() => recorder.record({ port: "api", op: "call", request, result: { ok: false, error: toPlain(Cause.squash(cause)) }, startedAt })),
+          Effect.sync(() =>
+            recorder.record({
+              port: "api",
+              op: "call",
+              request,
+              result: { ok: false, error: toPlain(Cause.squash(cause)) },
+              startedAt,
+            }),
+          ),
         ),
       );
     }),

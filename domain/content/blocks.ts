@@ -41,7 +41,11 @@ export const TeaserProps = Schema.Struct({
   title: Schema.String,
   text: Schema.String,
   image: Schema.Struct({ src: Schema.String, alt: Schema.String }),
-  link: Schema.Struct({ label: Schema.String, href: Schema.String, external: Schema.optional(Schema.Boolean) }),
+  link: Schema.Struct({
+    label: Schema.String,
+    href: Schema.String,
+    external: Schema.optional(Schema.Boolean),
+  }),
   layout: Schema.optional(Schema.Literal("horizontal", "vertical")),
 });
 export const LineSeparatorProps = Schema.Struct({});

@@ -3,16 +3,27 @@ import type { Draft } from "immer";
 import { ContentPage } from "./page";
 
 export const ContentPageRequested = Schema.TaggedStruct("ContentPageRequested", { path: Schema.String });
-export const ContentPageLoaded = Schema.TaggedStruct("ContentPageLoaded", { path: Schema.String, page: ContentPage });
+export const ContentPageLoaded = Schema.TaggedStruct("ContentPageLoaded", {
+  path: Schema.String,
+  page: ContentPage,
+});
 /** The CMS has no page at this path: the shell shows the CMS not-found page (a non-fatal 404). */
 export const ContentPageMissing = Schema.TaggedStruct("ContentPageMissing", { path: Schema.String });
-export const NotFoundPageLoaded = Schema.TaggedStruct("NotFoundPageLoaded", { page: Schema.NullOr(ContentPage) });
+export const NotFoundPageLoaded = Schema.TaggedStruct("NotFoundPageLoaded", {
+  page: Schema.NullOr(ContentPage),
+});
 export const PageLoadFailed = Schema.TaggedStruct("PageLoadFailed", {
   path: Schema.String,
   status: Schema.Number,
   message: Schema.String,
 });
-export const ContentEvents = [ContentPageRequested, ContentPageLoaded, ContentPageMissing, NotFoundPageLoaded, PageLoadFailed] as const;
+export const ContentEvents = [
+  ContentPageRequested,
+  ContentPageLoaded,
+  ContentPageMissing,
+  NotFoundPageLoaded,
+  PageLoadFailed,
+] as const;
 
 export type PageEntry =
   | { readonly status: "pending" }

@@ -37,7 +37,11 @@ export const ContentPage = Schema.Struct({
 });
 export type ContentPage = typeof ContentPage.Type;
 
-export const Link = Schema.Struct({ label: Schema.String, href: Schema.String, external: Schema.optional(Schema.Boolean) });
+export const Link = Schema.Struct({
+  label: Schema.String,
+  href: Schema.String,
+  external: Schema.optional(Schema.Boolean),
+});
 export type Link = typeof Link.Type;
 
 export const TopBarBannerConfig = Schema.Struct({

@@ -8,7 +8,9 @@ export type Tagged = { readonly _tag: string };
 
 /** One handler per command tag; the compiler refuses a table that misses one. */
 export type Handlers<C extends Tagged, R> = {
-  readonly [K in C["_tag"]]: (command: Extract<C, { readonly _tag: K }>) => Effect.Effect<string, unknown, R | Scope>;
+  readonly [K in C["_tag"]]: (
+    command: Extract<C, { readonly _tag: K }>,
+  ) => Effect.Effect<string, unknown, R | Scope>;
 };
 
 export interface BusOptions<S, C extends Tagged, E extends Tagged, R> {
@@ -18,7 +20,11 @@ export interface BusOptions<S, C extends Tagged, E extends Tagged, R> {
   readonly runtime: Runtime.Runtime<R>;
   readonly handlers: Handlers<C, R>;
   /** The event that records a command's failure; reduced like any other event. */
-  readonly failed: (failure: { commandId: string; command: C; error: { _tag: string; message: string } }) => E;
+  readonly failed: (failure: {
+    commandId: string;
+    command: C;
+    error: { _tag: string; message: string };
+  }) => E;
   readonly nextId: () => string;
   readonly now: () => number;
 }
@@ -32,7 +38,7 @@ export interface Bus<C extends Tagged> {
   idle(): Promise<void>;
 }
 
-const describe = (cause: Cause.Cause<unknown>): { _tag: string; message: string } => {
+const describeCause = (cause: Cause.Cause<unknown>): { _tag: string; message: string } => {
   const failure = Cause.failureOption(cause);
   if (Option.isSome(failure)) return describeError(failure.value);
   const defect = Cause.dieOption(cause);
@@ -53,7 +59,9 @@ export const describeError = (error: unknown): { _tag: string; message: string }
   return { _tag: "Error", message: String(error) };
 };
 
-export const createBus = <S, C extends Tagged, E extends Tagged, R>(options: BusOptions<S, C, E, R>): Bus<C> => {
+export const createBus = <S, C extends Tagged, E extends Tagged, R>(
+  options: BusOptions<S, C, E, R>,
+): Bus<C> => {
   const { store, log, recorder, runtime, handlers, now } = options;
   const run = Runtime.runPromiseExit(runtime);
   let tail: Promise<unknown> = Promise.resolve();
@@ -71,14 +79,18 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(options: Bus
         store.apply(event as E);
       },
     };
-    const handler = handlers[command._tag as C["_tag"]] as (c: C) => Effect.Effect<string, unknown, R | Scope>;
+    const handler = handlers[command._tag as C["_tag"]] as (
+      c: C,
+    ) => Effect.Effect<string, unknown, R | Scope>;
     let outcome: Outcome;
     try {
-      const exit = await run(Effect.suspend(() => handler(command)).pipe(Effect.provideService(Scope, scope)));
+      const exit = await run(
+        Effect.suspend(() => handler(command)).pipe(Effect.provideService(Scope, scope)),
+      );
       if (Exit.isSuccess(exit)) {
         outcome = { ok: true, commandId, value: exit.value };
       } else {
-        const error = describe(exit.cause);
+        const error = describeCause(exit.cause);
         scope.emit(options.failed({ commandId, command, error }));
         outcome = { ok: false, commandId, error };
       }
@@ -96,9 +108,11 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(options: Bus
   return {
     dispatch(command) {
       waiting += 1;
-      const result = tail.then(() => execute(command)).finally(() => {
-        waiting -= 1;
-      });
+      const result = tail
+        .then(() => execute(command))
+        .finally(() => {
+          waiting -= 1;
+        });
       tail = result;
       return result;
     },

@@ -1,11 +1,25 @@
 import { fold, type Recipe } from "./store";
 
 /** What a port call answered: its value, or the failure it raised (both plain data). */
-export type PortResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+export type PortResult =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: unknown };
 
 export type LogEntry<C, E> =
-  | { readonly kind: "command"; readonly seq: number; readonly at: number; readonly commandId: string; readonly command: C }
-  | { readonly kind: "event"; readonly seq: number; readonly at: number; readonly commandId: string; readonly event: E }
+  | {
+      readonly kind: "command";
+      readonly seq: number;
+      readonly at: number;
+      readonly commandId: string;
+      readonly command: C;
+    }
+  | {
+      readonly kind: "event";
+      readonly seq: number;
+      readonly at: number;
+      readonly commandId: string;
+      readonly event: E;
+    }
   | {
       readonly kind: "port";
       readonly seq: number;
@@ -33,11 +47,8 @@ export type Outcome =
       readonly error: { readonly _tag: string; readonly message: string };
     };
 
-export type NewEntry<C, E> = LogEntry<C, E> extends infer X
-  ? X extends LogEntry<C, E>
-    ? Omit<X, "seq">
-    : never
-  : never;
+export type NewEntry<C, E> =
+  LogEntry<C, E> extends infer X ? (X extends LogEntry<C, E> ? Omit<X, "seq"> : never) : never;
 
 export interface Snapshot<S> {
   /** The sequence number of the last entry folded into this state (0 when none). */

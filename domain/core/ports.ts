@@ -1,4 +1,4 @@
-import { Cause, Context, Effect, Layer } from "effect";
+import { Cause, type Context, Effect, Layer } from "effect";
 import type { EventLog, PortResult } from "./log";
 
 /**
@@ -8,10 +8,19 @@ import type { EventLog, PortResult } from "./log";
 export interface PortRecorder {
   enter(commandId: string): void;
   leave(): void;
-  record(call: { port: string; op: string; request: ReadonlyArray<unknown>; result: PortResult; startedAt: number }): void;
+  record(call: {
+    port: string;
+    op: string;
+    request: ReadonlyArray<unknown>;
+    result: PortResult;
+    startedAt: number;
+  }): void;
 }
 
-export const createPortRecorder = (log: EventLog<unknown, unknown, unknown>, now: () => number): PortRecorder => {
+export const createPortRecorder = (
+  log: EventLog<unknown, unknown, unknown>,
+  now: () => number,
+): PortRecorder => {
   let current = "";
   return {
     enter: (id) => {
@@ -22,7 +31,16 @@ export const createPortRecorder = (log: EventLog<unknown, unknown, unknown>, now
     },
     record: ({ port, op, request, result, startedAt }) => {
       const at = now();
-      log.append({ kind: "port", at, commandId: current, port, op, request, result, durationMs: at - startedAt });
+      log.append({
+        kind: "port",
+        at,
+        commandId: current,
+        port,
+        op,
+        request,
+        result,
+        durationMs: at - startedAt,
+      });
     },
   };
 };
@@ -31,7 +49,12 @@ type AnyMethod = (...args: never[]) => Effect.Effect<unknown, unknown, never>;
 type PortShape = { readonly [op: string]: AnyMethod };
 
 /** Wraps every method of a port so that each call and its answer or failure enter the log. */
-export const instrument = <P extends PortShape>(port: string, impl: P, recorder: PortRecorder, now: () => number): P => {
+export const instrument = <P extends PortShape>(
+  port: string,
+  impl: P,
+  recorder: PortRecorder,
+  now: () => number,
+): P => {
   const out: Record<string, AnyMethod> = {};
   for (const op of Object.keys(impl)) {
     const method = impl[op] as AnyMethod;
@@ -39,9 +62,19 @@ export const instrument = <P extends PortShape>(port: string, impl: P, recorder:
       Effect.suspend(() => {
         const startedAt = now();
         return method(...request).pipe(
-          Effect.tap((value) => Effect.sync(() => recorder.record({ port, op, request, result: { ok: true, value }, startedAt }))),
+          Effect.tap((value) =>
+            Effect.sync(() => recorder.record({ port, op, request, result: { ok: true, value }, startedAt })),
+          ),
           Effect.tapErrorCause((cause) =>
-            Effect.sync(() => recorder.record({ port, op, request, result: { ok: false, error: toPlain(Cause.squash(cause)) }, startedAt })),
+            Effect.sync(() =>
+              recorder.record({
+                port,
+                op,
+                request,
+                result: { ok: false, error: toPlain(Cause.squash(cause)) },
+                startedAt,
+              }),
+            ),
           ),
         );
       });
@@ -65,13 +98,18 @@ export const toPlain = (error: unknown): unknown => {
  * A test layer built from the calls a test expects: any other call dies loudly, naming the port,
  * the operation and its arguments.
  */
-export const strictLayer = <I, P extends PortShape>(tag: Context.Tag<I, P>, name: string, expected: Partial<P>): Layer.Layer<I> => {
+export const strictLayer = <I, P extends PortShape>(
+  tag: Context.Tag<I, P>,
+  name: string,
+  expected: Partial<P>,
+): Layer.Layer<I> => {
   const proxy = new Proxy(expected as P, {
     get(target, op) {
       if (typeof op !== "string") return undefined;
       const found = (target as Record<string, AnyMethod | undefined>)[op];
       if (found) return found;
-      return (...args: unknown[]) => Effect.die(new Error(`unexpected call ${name}.${op}(${safeJson(args)})`));
+      return (...args: unknown[]) =>
+        Effect.die(new Error(`unexpected call ${name}.${op}(${safeJson(args)})`));
     },
   });
   return Layer.succeed(tag, proxy);

@@ -32,12 +32,15 @@ export const reduce = <S, E>(recipe: Recipe<S, E>, state: S, event: E): S =>
     recipe(draft, event);
   });
 
-/** Folds a sequence of events from a state: the replay primitive. */
-export const fold = <S, E>(recipe: Recipe<S, E>, state: S, events: Iterable<E>): S => {
-  let s = state;
-  for (const e of events) s = reduce(recipe, s, e);
-  return s;
-};
+/**
+ * Folds a sequence of events from a state: the replay primitive. One draft for the whole batch
+ * gives the same result as reducing event by event (recipes only mutate their draft) at a
+ * fraction of the cost.
+ */
+export const fold = <S, E>(recipe: Recipe<S, E>, state: S, events: Iterable<E>): S =>
+  produce(state, (draft) => {
+    for (const e of events) recipe(draft, e);
+  });
 
 export const createStore = <S, E>(recipe: Recipe<S, E>, initial: S): Store<S, E> => {
   let state = produce(initial, () => {});

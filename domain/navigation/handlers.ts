@@ -4,16 +4,21 @@ import { loadContentPage } from "../content/load";
 import { notify } from "../notifications/handlers";
 import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";
+import { buildPath } from "../routing/match";
 import { followRedirects } from "../routing/redirects";
 import { matchRoute, routePattern } from "../routing/routes";
-import { buildPath } from "../routing/match";
 import { routesFor } from "../routing/table";
 import type { Navigate, SetConnectivity } from "./model";
 import { classifyUrl } from "./url";
 
 type History = "push" | "replace" | "none";
 
-const refuse = (to: string, reason: "offline" | "external" | "protocol" | "invalid", key: string, type: "warning" | "error") =>
+const refuse = (
+  to: string,
+  reason: "offline" | "external" | "protocol" | "invalid",
+  key: string,
+  type: "warning" | "error",
+) =>
   Effect.gen(function* () {
     yield* emit({ _tag: "NavigationRefused", to, reason });
     yield* notify(key, type);
@@ -103,6 +108,11 @@ export const navigationHandlers = {
         }
       }
     }),
+  GoBack: () =>
+    Effect.as(
+      Effect.flatMap(Navigation, (nav) => nav.back()),
+      "back",
+    ),
   SetConnectivity: (c: typeof SetConnectivity.Type) =>
     Effect.gen(function* () {
       const state = yield* currentState;

@@ -17,7 +17,12 @@ export const NavigationRefused = Schema.TaggedStruct("NavigationRefused", {
 });
 export const LeftForExternalSite = Schema.TaggedStruct("LeftForExternalSite", { href: Schema.String });
 export const ConnectivityChanged = Schema.TaggedStruct("ConnectivityChanged", { online: Schema.Boolean });
-export const NavigationEvents = [Navigated, NavigationRefused, LeftForExternalSite, ConnectivityChanged] as const;
+export const NavigationEvents = [
+  Navigated,
+  NavigationRefused,
+  LeftForExternalSite,
+  ConnectivityChanged,
+] as const;
 
 /**
  * history: push a new entry, replace the current one, or none when the browser already moved
@@ -29,7 +34,9 @@ export const Navigate = Schema.TaggedStruct("Navigate", {
   external: Schema.optional(Schema.Boolean),
 });
 export const SetConnectivity = Schema.TaggedStruct("SetConnectivity", { online: Schema.Boolean });
-export const NavigationCommands = [Navigate, SetConnectivity] as const;
+/** The webview back button: the browser goes back and reports it like its own back button. */
+export const GoBack = Schema.TaggedStruct("GoBack", {});
+export const NavigationCommands = [Navigate, SetConnectivity, GoBack] as const;
 
 export interface LocationState {
   readonly path: string;

@@ -10,7 +10,9 @@ export type UrlCheck =
 /** Classifies a link target against the shop's origin. */
 export const classifyUrl = (to: string, origin: string): UrlCheck => {
   // Browsers ignore leading control characters and whitespace in a URL: so must the check.
-  const trimmed = to.replace(/^[\u0000-\u0020]+/, "");
+  let start = 0;
+  while (start < to.length && to.charCodeAt(start) <= 0x20) start++;
+  const trimmed = to.slice(start);
   let url: URL;
   try {
     url = new URL(trimmed, origin);
@@ -18,6 +20,7 @@ export const classifyUrl = (to: string, origin: string): UrlCheck => {
     return { kind: "invalid" };
   }
   if (DANGEROUS.has(url.protocol)) return { kind: "dangerous", protocol: url.protocol };
-  if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:")) return { kind: "external", href: url.href };
+  if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:"))
+    return { kind: "external", href: url.href };
   return { kind: "internal", path: url.pathname, search: url.search, hash: url.hash };
 };

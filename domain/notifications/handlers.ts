@@ -2,10 +2,15 @@ import { Effect } from "effect";
 import { currentState, emit } from "../app/scope";
 import { Ids } from "../ports/ids";
 import { translate } from "../tenant/messages";
-import { type DismissNotification, type Notify, type NotificationType, notificationDuration } from "./model";
+import { type DismissNotification, type NotificationType, type Notify, notificationDuration } from "./model";
 
 /** Shows a notification from a message key; used by every handler that tells the shopper something. */
-export const notify = (key: string, type: NotificationType = "info", duration?: number, params?: Record<string, string>) =>
+export const notify = (
+  key: string,
+  type: NotificationType = "info",
+  duration?: number,
+  params?: Record<string, string>,
+) =>
   Effect.gen(function* () {
     const id = yield* (yield* Ids).next();
     const state = yield* currentState;

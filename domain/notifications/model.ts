@@ -43,14 +43,20 @@ export const initialNotifications: NotificationsState = { items: [] };
 export const MAX_NOTIFICATIONS = 5;
 
 export const notificationCases = {
-  NotificationShown: (draft: Draft<{ notifications: NotificationsState }>, e: typeof NotificationShown.Type) => {
+  NotificationShown: (
+    draft: Draft<{ notifications: NotificationsState }>,
+    e: typeof NotificationShown.Type,
+  ) => {
     const items = draft.notifications.items as Notification[];
     // One notification per key: a repeated warning replaces the old one instead of stacking.
     const kept = items.filter((n) => n.key !== e.notification.key);
     kept.push(e.notification);
     draft.notifications.items = kept.slice(-MAX_NOTIFICATIONS);
   },
-  NotificationDismissed: (draft: Draft<{ notifications: NotificationsState }>, e: typeof NotificationDismissed.Type) => {
+  NotificationDismissed: (
+    draft: Draft<{ notifications: NotificationsState }>,
+    e: typeof NotificationDismissed.Type,
+  ) => {
     draft.notifications.items = draft.notifications.items.filter((n) => n.id !== e.id);
   },
 };

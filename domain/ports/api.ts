@@ -4,6 +4,9 @@ import type { ApiFailure } from "../api/errors";
 
 /** The typed HTTP API: every call of domain/api goes through here. */
 export interface ApiPort {
-  readonly call: <C extends AnyCall>(call: C, input: CallInput<C>) => Effect.Effect<CallOutput<C>, ApiFailure>;
+  readonly call: <C extends AnyCall>(
+    call: C,
+    input: CallInput<C>,
+  ) => Effect.Effect<CallOutput<C>, ApiFailure>;
 }
 export class Api extends Context.Tag("ports/Api")<Api, ApiPort>() {}

@@ -14,5 +14,7 @@ export interface NavigationPort {
   /** Leaves the app for another site (only after the handler checked the external option). */
   readonly leave: (url: string) => Effect.Effect<void>;
   readonly reload: () => Effect.Effect<void>;
+  /** One step back in the browser history; the browser then reports the move like any back button. */
+  readonly back: () => Effect.Effect<void>;
 }
 export class Navigation extends Context.Tag("ports/Navigation")<Navigation, NavigationPort>() {}

@@ -116,7 +116,10 @@ export const buildRoutes = (config: ClientRuntimeConfig): ReadonlyArray<Route> =
   if (f.featureSearch) add("search", slugPath(f, "search", "/:term"), { keepAlive: true });
   add("content", "/:slug(.*)", { priority: CATCH_ALL_PRIORITY });
   // Stable sort: equal priorities keep declaration order.
-  return routes.map((r, i) => [r, i] as const).sort((a, b) => b[0].priority - a[0].priority || a[1] - b[1]).map(([r]) => r);
+  return routes
+    .map((r, i) => [r, i] as const)
+    .sort((a, b) => b[0].priority - a[0].priority || a[1] - b[1])
+    .map(([r]) => r);
 };
 
 export interface RouteMatch {

@@ -12,7 +12,12 @@ export const CustomerFetchSkipped = Schema.TaggedStruct("CustomerFetchSkipped", 
 export const CustomerCleared = Schema.TaggedStruct("CustomerCleared", {
   reason: Schema.Literal("unauthorized", "sessionExpired", "loggedOut", "fetchFailed"),
 });
-export const SessionEvents = [CustomerFetchStarted, CustomerLoaded, CustomerFetchSkipped, CustomerCleared] as const;
+export const SessionEvents = [
+  CustomerFetchStarted,
+  CustomerLoaded,
+  CustomerFetchSkipped,
+  CustomerCleared,
+] as const;
 
 export interface SessionState {
   /** initial: before the first customer fetch finished; protected routes wait for it. */
@@ -38,4 +43,8 @@ export const sessionCases = {
 };
 
 export const userType = (customer: Customer | null): "guest" | "customer" | "loyalty" =>
-  customer === null ? "guest" : customer.loyaltyMemberInformation?.joeAuthenticationStatus === "Authenticated" ? "loyalty" : "customer";
+  customer === null
+    ? "guest"
+    : customer.loyaltyMemberInformation?.joeAuthenticationStatus === "Authenticated"
+      ? "loyalty"
+      : "customer";

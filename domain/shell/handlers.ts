@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { ApiError } from "../api/errors";
-import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
 import { getCustomer } from "../api/session";
+import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
 import { currentState, emit } from "../app/scope";
 import type { ComponentConfigType } from "../content/page";
 import { showPath } from "../navigation/handlers";
@@ -15,7 +15,12 @@ import { normaliseCustomer } from "../session/customer";
 import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "../session/model";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 
-export const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = ["topbarbanner", "header", "footer", "socialsharingandseo"];
+export const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [
+  "topbarbanner",
+  "header",
+  "footer",
+  "socialsharingandseo",
+];
 
 /** The customer fetch runs only when the loggedIn cookie is set (document 1 §4). */
 const settleSession = Effect.gen(function* () {
@@ -46,19 +51,26 @@ export const shellHandlers = {
       const here = yield* (yield* Navigation).current();
       const cookies = yield* Cookies;
       const flags = readQueryFlags(here.search, (yield* cookies.get(WEBVIEW_COOKIE)) === "true");
-      if (flags.webview) yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
+      if (flags.webview)
+        yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
       yield* emit({ _tag: "QueryFlagsRead", flags });
 
       const config = yield* callApi(getTenantConfig, { query: {} }).pipe(Effect.either);
       if (config._tag === "Left") {
         const e = config.left;
-        yield* emit({ _tag: "BootFailed", status: e instanceof ApiError ? e.status : 500, message: e.message });
+        yield* emit({
+          _tag: "BootFailed",
+          status: e instanceof ApiError ? e.status : 500,
+          message: e.message,
+        });
         return "failed";
       }
       yield* emit({ _tag: "TenantConfigLoaded", config: config.right });
       // The token arrives as a cookie; the body is unused (document 1 §7).
       yield* callApi(getCsrf, {}).pipe(Effect.ignore);
-      const configs = yield* callApi(getComponentConfigs, { query: { "types[]": COMPONENT_CONFIG_TYPES } }).pipe(Effect.either);
+      const configs = yield* callApi(getComponentConfigs, {
+        query: { "types[]": COMPONENT_CONFIG_TYPES },
+      }).pipe(Effect.either);
       yield* emit(
         configs._tag === "Right"
           ? { _tag: "ComponentConfigsLoaded", configs: configs.right, failed: false }

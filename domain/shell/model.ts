@@ -1,7 +1,13 @@
 import { Schema } from "effect";
 import type { Draft } from "immer";
 import { ComponentConfigs } from "../content/page";
-import { type ClientRuntimeConfig, type MessageBundle, type Redirects, TenantConfig, type ThemeConfig } from "../tenant/config";
+import {
+  type ClientRuntimeConfig,
+  type MessageBundle,
+  type Redirects,
+  TenantConfig,
+  type ThemeConfig,
+} from "../tenant/config";
 
 export const BootStatus = Schema.Literal("idle", "pending", "success", "error");
 export type BootStatus = typeof BootStatus.Type;
@@ -15,7 +21,10 @@ export type QueryFlags = typeof QueryFlags.Type;
 
 export const BootStarted = Schema.TaggedStruct("BootStarted", {});
 export const TenantConfigLoaded = Schema.TaggedStruct("TenantConfigLoaded", { config: TenantConfig });
-export const BootFailed = Schema.TaggedStruct("BootFailed", { status: Schema.Number, message: Schema.String });
+export const BootFailed = Schema.TaggedStruct("BootFailed", {
+  status: Schema.Number,
+  message: Schema.String,
+});
 /** failed: the fetch failed and the shell goes on with empty configs (document 1 §7). */
 export const ComponentConfigsLoaded = Schema.TaggedStruct("ComponentConfigsLoaded", {
   configs: ComponentConfigs,
@@ -23,7 +32,14 @@ export const ComponentConfigsLoaded = Schema.TaggedStruct("ComponentConfigsLoade
 });
 export const QueryFlagsRead = Schema.TaggedStruct("QueryFlagsRead", { flags: QueryFlags });
 export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
-export const ShellEvents = [BootStarted, TenantConfigLoaded, BootFailed, ComponentConfigsLoaded, QueryFlagsRead, BootCompleted] as const;
+export const ShellEvents = [
+  BootStarted,
+  TenantConfigLoaded,
+  BootFailed,
+  ComponentConfigsLoaded,
+  QueryFlagsRead,
+  BootCompleted,
+] as const;
 
 export const StartApp = Schema.TaggedStruct("StartApp", {});
 export const ShellCommands = [StartApp] as const;
@@ -35,14 +51,22 @@ export interface TenantState {
   readonly theme: ThemeConfig | null;
 }
 export interface ShellState {
-  readonly boot: { readonly status: BootStatus; readonly error: { readonly status: number; readonly message: string } | null };
+  readonly boot: {
+    readonly status: BootStatus;
+    readonly error: { readonly status: number; readonly message: string } | null;
+  };
   readonly tenant: TenantState;
   readonly componentConfigs: ComponentConfigs;
   readonly flags: QueryFlags;
 }
 export const initialShell: ShellState = {
   boot: { status: "idle", error: null },
-  tenant: { config: null, messages: {}, redirects: { oneToOne: {}, manyToOne: {}, manyToMany: {} }, theme: null },
+  tenant: {
+    config: null,
+    messages: {},
+    redirects: { oneToOne: {}, manyToOne: {}, manyToMany: {} },
+    theme: null,
+  },
   componentConfigs: {},
   flags: { webview: false, hideBackButton: false, analytics: false },
 };

@@ -10,7 +10,8 @@ const readJson = async (file: string): Promise<unknown> => {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new HttpError(404, "unknown build", { code: "not_found" });
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new HttpError(404, "unknown build", { code: "not_found" });
     throw error;
   }
 };
@@ -24,10 +25,13 @@ export const buildRoutes = (app: App, staticDir: string) => {
 
   route(app, getBuildMeta, async ({ params }, c) => {
     // Only ids vite-build writes: nothing that could walk out of the builds folder.
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.buildId)) throw new HttpError(404, "unknown build", { code: "not_found" });
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    return Schema.decodeUnknownSync(BuildMeta)(
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(params.buildId))
+      throw new HttpError(404, "unknown build", { code: "not_found" });
+    const meta = Schema.decodeUnknownSync(BuildMeta)(
       await readJson(join(staticDir, "builds", "meta", `${params.buildId}.json`)),
     );
+    // A build id names one build's content for ever.
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return meta;
   });
 };

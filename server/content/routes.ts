@@ -9,7 +9,9 @@ export const MAX_PAGE_PATH_LENGTH = 500;
 /** "/hilfe/" and "/hilfe" are the same page; the start page stays "/". */
 export const normalisePagePath = (path: string): string => {
   const invalid = (message: string) =>
-    new HttpError(400, `Invalid request: query.path: ${message}`, { errors: [{ path: "query.path", message }] });
+    new HttpError(400, `Invalid request: query.path: ${message}`, {
+      errors: [{ path: "query.path", message }],
+    });
   if (!path.startsWith("/")) throw invalid('must start with "/"');
   if (path.length > MAX_PAGE_PATH_LENGTH) throw invalid(`must be at most ${MAX_PAGE_PATH_LENGTH} characters`);
   // PostgreSQL text cannot hold NUL, and no page path holds control characters.

@@ -19,14 +19,20 @@ export interface StoredCustomer {
 }
 
 const toStored = (row: CustomerRow): StoredCustomer => ({
-  customer: { ...Schema.decodeUnknownSync(CustomerProfile)(row.profile), customerId: row.id, email: row.email },
+  customer: {
+    ...Schema.decodeUnknownSync(CustomerProfile)(row.profile),
+    customerId: row.id,
+    email: row.email,
+  },
   passwordHash: row.password_hash,
 });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const findCustomerByEmail = async (db: Db, email: string): Promise<StoredCustomer | undefined> => {
-  const [row] = await db.query<CustomerRow>("SELECT * FROM customers WHERE email = $1", [normaliseEmail(email)]);
+  const [row] = await db.query<CustomerRow>("SELECT * FROM customers WHERE email = $1", [
+    normaliseEmail(email),
+  ]);
   return row && toStored(row);
 };
 
@@ -41,6 +47,11 @@ export const upsertCustomer = async (db: Db, customer: Customer, passwordHash: s
   await db.query(
     `INSERT INTO customers (id, email, password_hash, profile) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, profile = EXCLUDED.profile`,
-    [customerId, normaliseEmail(email), passwordHash, JSON.stringify(Schema.encodeSync(CustomerProfile)(profile))],
+    [
+      customerId,
+      normaliseEmail(email),
+      passwordHash,
+      JSON.stringify(Schema.encodeSync(CustomerProfile)(profile)),
+    ],
   );
 };

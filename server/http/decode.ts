@@ -3,6 +3,17 @@ import { HttpError } from "./errors";
 
 export type RequestPart = "params" | "query" | "body";
 
+const EXPECTED = /^Expected (.+), actual (.+)$/s;
+
+/** A union answers one "Expected X, actual Y" per member: one line reads better. */
+const mergeMessages = (messages: ReadonlyArray<string>): string => {
+  const matches = messages.map((m) => EXPECTED.exec(m));
+  if (matches.length > 1 && matches.every((m) => m !== null)) {
+    return `Expected ${matches.map((m) => m?.[1]).join(" or ")}, actual ${matches[0]?.[2]}`;
+  }
+  return messages.join("; ");
+};
+
 /**
  * Decodes one part of a request with the call's schema; a failure is a 400 whose message names
  * every field that failed ("body.email: email is required").
@@ -18,7 +29,9 @@ export const decodePart = <S extends Schema.Schema.AnyNoContext>(
     path: [part, ...issue.path.map(String)].join("."),
     message: issue.message,
   }));
-  const summary = errors.map((e) => `${e.path}: ${e.message}`).join("; ");
+  const byPath = new Map<string, string[]>();
+  for (const e of errors) byPath.set(e.path, [...(byPath.get(e.path) ?? []), e.message]);
+  const summary = [...byPath].map(([path, messages]) => `${path}: ${mergeMessages(messages)}`).join("; ");
   throw new HttpError(400, `Invalid request: ${summary}`, { errors });
 };
 
@@ -38,6 +51,8 @@ export const parseJsonBody = (text: string): unknown => {
     return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new HttpError(400, `Malformed JSON body: ${reason}`, { errors: [{ path: "body", message: reason }] });
+    throw new HttpError(400, `Malformed JSON body: ${reason}`, {
+      errors: [{ path: "body", message: reason }],
+    });
   }
 };

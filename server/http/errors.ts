@@ -1,7 +1,7 @@
-import { ErrorBody } from "../../domain/api/errors";
 import { Schema } from "effect";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ErrorBody } from "../../domain/api/errors";
 
 export interface ErrorDetails {
   readonly code?: string;
@@ -25,3 +25,10 @@ export const errorBody = (status: number, message: string, details: ErrorDetails
 
 export const errorResponse = (c: Context, status: number, message: string, details: ErrorDetails = {}) =>
   c.json(errorBody(status, message, details), status as ContentfulStatusCode);
+
+/** Entity tags compare weakly: compression may turn "x" into W/"x". */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean => {
+  if (!ifNoneMatch) return false;
+  const strip = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || strip(t) === strip(etag));
+};

@@ -11,7 +11,8 @@ export const createRateLimiter = (max: number, windowMs: number): RateLimiter =>
       const w = windows.get(key);
       if (!w || now - w.start >= windowMs) {
         // Dropping finished windows now and then keeps the map as small as the active keys.
-        if (windows.size > 10_000) for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k);
+        if (windows.size > 10_000)
+          for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k);
         windows.set(key, { start: now, count: 1 });
         return true;
       }

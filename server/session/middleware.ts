@@ -61,7 +61,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths whose state-changing calls need the XSRF header. The test routes are exempt: adapter tests call them without a cookie jar. */
 const guarded = (path: string) =>
-  (path.startsWith("/api/") && !path.startsWith("/api/test/")) || path === "/logs" || path.startsWith("/logs/");
+  (path.startsWith("/api/") && !path.startsWith("/api/test/")) ||
+  path === "/logs" ||
+  path.startsWith("/logs/");
 
 /** Double-submit check: the X-XSRF-TOKEN header must equal the XSRF-TOKEN cookie the browser sent. */
 export const xsrfGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {

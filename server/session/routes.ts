@@ -1,5 +1,5 @@
-import { getCsrf } from "../../domain/api/shell";
 import { login, logout } from "../../domain/api/session";
+import { getCsrf } from "../../domain/api/shell";
 import { findCustomerByEmail } from "../customers/store";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";

@@ -1,17 +1,22 @@
 import { readFile, stat } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { resolve, sep } from "node:path";
 import type { Context } from "hono";
 import type { App, AppEnv } from "../http/env";
+import { etagMatches } from "../http/errors";
 import { contentTypeOf } from "./content-types";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
 const SERVER_PREFIXES = ["/api/", "/tenant/", "/logs", "/media/", "/builds/"];
-export const isServerPath = (path: string) => path === "/api" || SERVER_PREFIXES.some((p) => path.startsWith(p));
+export const isServerPath = (path: string) =>
+  path === "/api" || SERVER_PREFIXES.some((p) => path.startsWith(p));
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
 <body><h1>Client not built</h1><p>client not built: run npm run build</p></body></html>`;
 
-const fileAt = async (root: string, urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | undefined> => {
+const fileAt = async (
+  root: string,
+  urlPath: string,
+): Promise<{ path: string; size: number; mtimeMs: number } | undefined> => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -33,12 +38,16 @@ const cacheControlFor = (urlPath: string) =>
   // Vite puts a content hash in every file name under /assets, so they never change.
   urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 
-const sendFile = async (c: Context<AppEnv>, file: { path: string; size: number; mtimeMs: number }, cache: string) => {
+const sendFile = async (
+  c: Context<AppEnv>,
+  file: { path: string; size: number; mtimeMs: number },
+  cache: string,
+) => {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   c.header("Cache-Control", cache);
   c.header("ETag", etag);
   c.header("X-Content-Type-Options", "nosniff");
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
   return c.body(new Uint8Array(await readFile(file.path)), 200, { "Content-Type": contentTypeOf(file.path) });
 };
 

@@ -1,5 +1,11 @@
 import { Schema } from "effect";
-import { ClientRuntimeConfig, MessageBundle, type Redirects, ThemeConfig, TenantConfig } from "../../domain/tenant/config";
+import {
+  ClientRuntimeConfig,
+  MessageBundle,
+  type Redirects,
+  type TenantConfig,
+  ThemeConfig,
+} from "../../domain/tenant/config";
 import type { Db } from "../db/db";
 
 export const DEMO_TENANT = "demo-markt";
@@ -25,7 +31,7 @@ const redirectsOf = (rows: ReadonlyArray<{ kind: string; source: string; target:
   for (const r of rows) {
     if (r.kind === "oneToOne") oneToOne[r.source] = r.target;
     else if (r.kind === "manyToMany") manyToMany[r.source] = r.target;
-    else (manyToOne[r.target] ??= []).push(r.source);
+    else manyToOne[r.target] = [...(manyToOne[r.target] ?? []), r.source];
   }
   return { oneToOne, manyToOne, manyToMany };
 };

@@ -1,5 +1,5 @@
-import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import type { App } from "../http/env";
 import { errorResponse } from "../http/errors";
 
@@ -56,8 +56,10 @@ export const testRoutes = (app: App) => {
 
   app.get("/api/test/malformed", (c) => c.json({ value: "not-a-number" }));
 
-  app.all("/api/test/drop", (c) => {
-    c.env?.incoming?.socket.destroy();
+  app.all("/api/test/drop", async (c) => {
+    const socket = c.env?.incoming?.socket;
+    if (!socket) return errorResponse(c, 500, "no connection to drop outside a Node server");
+    socket.destroy();
     // Never settles: the connection is gone, so nothing may be written to it.
     return new Promise<Response>(() => {});
   });

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { Effect } from "effect";
+import {
+  fixedClock,
+  memoryCookies,
+  memoryNavigation,
+  memoryOnline,
+  memoryStorage,
+  sequentialIds,
+} from "../adapters/memory/ports";
+import type { AppEvent } from "../domain/app/events";
+import { appRecipe } from "../domain/app/reducer";
+import { createShop } from "../domain/app/shop";
+import { initialState } from "../domain/app/state";
+import { fold, reduce } from "../domain/core/store";
+import type { ApiPort } from "../domain/ports/api";
+
+// npm run bench: the figures the walking skeleton is held to (issue 2 §6). Timings are wall-clock
+// on this machine; each figure is the best of a few rounds so a stray GC pause does not decide it.
+
+const best = (rounds: number, run: () => number) => Math.max(...Array.from({ length: rounds }, run));
+
+const shopWithMemoryPorts = () => {
+  const api: ApiPort = { call: (c) => Effect.die(new Error(`bench makes no API call (${c.name})`)) };
+  let n = 0;
+  let t = 0;
+  return createShop({
+    ports: {
+      api,
+      cookies: memoryCookies().port,
+      storage: memoryStorage().port,
+      clock: fixedClock().port,
+      ids: sequentialIds().port,
+      navigation: memoryNavigation().port,
+      online: memoryOnline().port,
+    },
+    now: () => ++t,
+    nextCommandId: () => `c${++n}`,
+    logCapacity: 50_000,
+  });
+};
+
+const busThroughput = async (count: number) => {
+  const shop = shopWithMemoryPorts();
+  const start = performance.now();
+  const pending: Array<Promise<unknown>> = [];
+  for (let i = 0; i < count; i++) {
+    // Show, then dismiss: each command calls a port, emits an event and is reduced.
+    pending.push(
+      shop.dispatch(
+        i % 2 === 0 ? { _tag: "Notify", key: `k${i % 7}` } : { _tag: "DismissNotification", id: `id-${i}` },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - start) / 1000;
+  return count / seconds;
+};
+
+const makeEvents = (count: number): AppEvent[] => {
+  const events: AppEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    switch (i % 4) {
+      case 0:
+        events.push({
+          _tag: "NotificationShown",
+          notification: { id: `n${i}`, key: `k${i % 9}`, message: "Hallo", type: "info", duration: 2000 },
+        });
+        break;
+      case 1:
+        events.push({ _tag: "NotificationDismissed", id: `n${i - 1}` });
+        break;
+      case 2:
+        events.push({
+          _tag: "Navigated",
+          path: `/seite-${i % 50}`,
+          search: "",
+          route: "content",
+          params: { slug: `seite-${i % 50}` },
+        });
+        break;
+      default:
+        events.push({ _tag: "ConnectivityChanged", online: i % 8 === 3 });
+    }
+  }
+  return events;
+};
+
+const replaySpeed = (events: ReadonlyArray<AppEvent>) => {
+  const start = performance.now();
+  fold(appRecipe, initialState, events);
+  return events.length / ((performance.now() - start) / 1000);
+};
+
+/** Event by event, as the live store applies them: the incremental cost per event. */
+const incrementalSpeed = (events: ReadonlyArray<AppEvent>) => {
+  const start = performance.now();
+  let s = initialState;
+  for (const e of events) s = reduce(appRecipe, s, e);
+  return events.length / ((performance.now() - start) / 1000);
+};
+
+/** The entry chunk and every chunk it imports statically: what the browser must load before the shop runs. */
+const firstLoad = () => {
+  const dist = join(import.meta.dirname, "../dist");
+  const html = join(dist, "index.html");
+  if (!existsSync(html)) return null;
+  const index = readFileSync(html, "utf8");
+  const entries = [
+    ...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...index.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1] as string);
+  const seen = new Set<string>();
+  const queue = entries.map((e) => join(dist, e));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const m of code.matchAll(
+      /(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
+      queue.push(join(file, "..", m[1] as string));
+    }
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const f of seen) {
+    const buf = readFileSync(f);
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: seen.size, raw, gzip };
+};
+
+const main = async () => {
+  const commands = 100_000;
+  await busThroughput(5_000);
+  const perSecond = Math.max(await busThroughput(commands), await busThroughput(commands));
+  console.log(
+    `bus throughput: ${Math.round(perSecond).toLocaleString("en")} commands/s (${commands.toLocaleString("en")} commands, in-memory adapters; target >= 50,000)`,
+  );
+
+  const events = makeEvents(100_000);
+  replaySpeed(events);
+  const replay = best(3, () => replaySpeed(events));
+  console.log(
+    `state replay: ${Math.round(replay).toLocaleString("en")} events/s (fold of a 100,000-event log; target >= 500,000)`,
+  );
+  const incremental = best(3, () => incrementalSpeed(events));
+  console.log(
+    `incremental reduce: ${Math.round(incremental).toLocaleString("en")} events/s (one immer produce per event, as live)`,
+  );
+
+  const load = firstLoad();
+  if (load === null) console.log("first-load JavaScript: dist/ missing, run `npm run build` first");
+  else
+    console.log(
+      `first-load JavaScript of the start page: ${(load.gzip / 1024).toFixed(1)} kB gzip (${(load.raw / 1024).toFixed(1)} kB raw, ${load.files} files; target < 150 kB gzip)`,
+    );
+};
+
+await main();

@@ -1,0 +1,2 @@
+export declare const findChromium: () => string | null;
+export declare const playwrightChromium: () => Promise<string | null>;

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { buildRoutes } from "./builds/routes";
+import { contentRoutes } from "./content/routes";
+import { customerRoutes } from "./customers/routes";
+import type { Db } from "./db/db";
+import type { App, AppEnv } from "./http/env";
+import { errorResponse, HttpError } from "./http/errors";
+import { consoleLogger, type Logger } from "./http/logger";
+import { requestContext } from "./http/request-context";
+import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
+import { mediaRoutes } from "./media/routes";
+import { sessionMiddleware, xsrfGuard } from "./session/middleware";
+import { sessionRoutes } from "./session/routes";
+import { staticRoutes } from "./static/routes";
+import { tenantRoutes } from "./tenant/routes";
+import { testRoutes } from "./testing/routes";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  readonly db: Db;
+  /** The built client (default "dist"). */
+  readonly staticDir?: string;
+  /** Mounts /api/test/* (only for tests). */
+  readonly testRoutes?: boolean;
+  readonly logger?: Logger;
+  readonly logRateLimit?: LogRateLimit;
+}
+
+/** Files, media and build info need no session: skipping it saves a query per asset. */
+const needsSession = (path: string) =>
+  !path.startsWith("/assets/") && !path.startsWith("/media/") && !path.startsWith("/builds/");
+
+/**
+ * The feature route modules, in order. A later feature (catalogue, cart, ...) adds its module
+ * here; the static client comes after all of them.
+ */
+const features = (app: App, options: AppOptions) => {
+  tenantRoutes(app);
+  sessionRoutes(app);
+  customerRoutes(app);
+  contentRoutes(app);
+  logRoutes(app, options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT);
+  mediaRoutes(app);
+  buildRoutes(app, options.staticDir ?? "dist");
+};
+
+export const createApp = (options: AppOptions): App => {
+  const logger = options.logger ?? consoleLogger;
+  const app = new Hono<AppEnv>();
+  const session = sessionMiddleware();
+
+  app.use(requestContext(options.db, logger));
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read: the connection cannot carry another request.
+        c.header("Connection", "close");
+        return errorResponse(c, 413, `request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+      },
+    }),
+  );
+  app.use((c, next) => (needsSession(c.req.path) ? session(c, next) : next()));
+  app.use(xsrfGuard());
+
+  features(app, options);
+  if (options.testRoutes) testRoutes(app);
+  staticRoutes(app, options.staticDir ?? "dist");
+
+  app.notFound((c) =>
+    errorResponse(c, 404, `no route for ${c.req.method} ${c.req.path}`, { code: "not_found" }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.details);
+    if (error instanceof HTTPException && error.status < 500)
+      return errorResponse(c, error.status, error.message);
+    logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return errorResponse(c, 500, "internal server error");
+  });
+  return app;
+};

@@ -1,0 +1,55 @@
+import type { ComponentConfigs } from "../../../domain/content/page";
+
+export const demoComponentConfigs: Required<ComponentConfigs> = {
+  topbarbanner: {
+    enabled: true,
+    text: "Kostenlose Lieferung ab 50 € mit dem Lieferpass",
+    link: { label: "Liefergebiet prüfen", href: "/liefergebiet" },
+  },
+  header: {
+    logo: { src: "/media/logo.svg", alt: "Demo Markt" },
+    navigation: [
+      { label: "Angebote", href: "/angebote" },
+      { label: "Über uns", href: "/ueber-uns" },
+      { label: "Liefergebiet", href: "/liefergebiet" },
+      { label: "Hilfe", href: "/hilfe" },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: "Einkaufen",
+        links: [
+          { label: "Angebote", href: "/angebote" },
+          { label: "Sortiment", href: "/sortiment" },
+          { label: "Rezepte", href: "/rezepte" },
+          { label: "Märkte", href: "/maerkte" },
+        ],
+      },
+      {
+        title: "Service",
+        links: [
+          { label: "Hilfe & Kontakt", href: "/hilfe" },
+          { label: "Liefergebiet", href: "/liefergebiet" },
+          { label: "Über uns", href: "/ueber-uns" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "/impressum" },
+          { label: "Datenschutz", href: "/datenschutz" },
+          { label: "Sitemap", href: "/sitemap" },
+        ],
+      },
+    ],
+    copyright: "© 2026 Demo Markt GmbH",
+  },
+  socialsharingandseo: {
+    siteName: "Demo Markt",
+    titleTemplate: "%s | Demo Markt",
+    defaultDescription:
+      "Lebensmittel online bestellen bei Demo Markt – geliefert im Wunschzeitfenster oder zum Abholen im Markt.",
+    defaultOgImage: "/media/og-default.svg",
+  },
+};

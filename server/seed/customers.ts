@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import type { Customer } from "../../domain/session/customer";
+import { upsertCustomer } from "../customers/store";
+import { hashPassword } from "../session/password";
+import type { SeedArea } from "./area";
+
+export interface DemoCustomer {
+  readonly customer: Customer;
+  readonly password: string;
+}
+
+export const demoCustomers: ReadonlyArray<DemoCustomer> = [
+  {
+    password: "Einkauf-2026!",
+    customer: {
+      customerId: "C-1001",
+      salutation: "Female",
+      firstName: "Anna",
+      lastName: "Schmidt",
+      email: "anna.schmidt@example.com",
+      birthdate: "14.03.1988",
+      newsletterTopics: [{ newsletterTopicId: "angebote" }],
+      firstOrderDelivery: true,
+      firstOrderClickAndCollect: true,
+    },
+  },
+  {
+    password: "Treue-2026!",
+    customer: {
+      customerId: "C-1002",
+      salutation: "Female",
+      academicTitle: "Dr.",
+      firstName: "Lena",
+      lastName: "Wagner",
+      email: "lena.wagner@example.com",
+      birthdate: "02.11.1979",
+      newsletterTopics: [{ newsletterTopicId: "angebote" }, { newsletterTopicId: "rezepte" }],
+      loyaltyMemberInformation: {
+        mpCardId: "2400000123451",
+        loyalityMemberId: "LM-204815",
+        joeAuthenticationStatus: "Authenticated",
+      },
+      firstOrderDelivery: false,
+      firstOrderClickAndCollect: false,
+    },
+  },
+];
+
+/** A salt derived from the e-mail keeps the seed deterministic; real sign-ups get random salts. */
+const seedSalt = (email: string) =>
+  createHash("sha256").update(`demo-markt seed salt:${email}`).digest().subarray(0, 16);
+
+export const customerSeed: SeedArea = {
+  name: "customers",
+  async seed(tx) {
+    for (const { customer, password } of demoCustomers) {
+      await upsertCustomer(tx, customer, await hashPassword(password, seedSalt(customer.email)));
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import type { MessageBundle } from "../../domain/tenant/config";
+
+/** The shell's texts; both languages must have exactly the same keys (tested). */
+export const germanMessages: MessageBundle = {
+  "internet.offline": "Sie sind offline. Bitte prüfen Sie Ihre Internetverbindung.",
+  "session.expiredHeadline": "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  "account.logout.successful": "Sie wurden erfolgreich abgemeldet.",
+  "account.logout.error": "Die Abmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.",
+  "notFound.title": "Seite nicht gefunden",
+  "notFound.text":
+    "Diese Seite gibt es leider nicht (mehr). Vielleicht finden Sie über die Suche, was Sie brauchen.",
+  "error.title": "Da ist etwas schiefgelaufen",
+  "error.text": "Bitte versuchen Sie es in einem Moment noch einmal.",
+  "error.backHome": "Zur Startseite",
+  "navigation.externalRefused": "Dieser Link führt auf eine fremde Seite und wurde nicht geöffnet.",
+  "navigation.protocolRefused": "Dieser Link ist nicht sicher und wurde nicht geöffnet.",
+  "notification.close": "Hinweis schließen",
+  "header.skipToContent": "Zum Inhalt springen",
+  "header.menu": "Menü",
+  "header.home": "Demo Markt Startseite",
+  "footer.copyright": "© 2026 Demo Markt GmbH",
+  "common.loading": "Wird geladen …",
+  "common.retry": "Erneut versuchen",
+  "account.login": "Anmelden",
+  "account.logout": "Abmelden",
+  "account.myAccount": "Mein Konto",
+  "search.placeholder": "Produkte, Rezepte und mehr suchen",
+};
+
+export const englishMessages: MessageBundle = {
+  "internet.offline": "You are offline. Please check your internet connection.",
+  "session.expiredHeadline": "Your session has expired. Please log in again.",
+  "account.logout.successful": "You have been logged out.",
+  "account.logout.error": "Logging out did not work. Please try again.",
+  "notFound.title": "Page not found",
+  "notFound.text": "This page does not exist (any more). The search may help you find what you need.",
+  "error.title": "Something went wrong",
+  "error.text": "Please try again in a moment.",
+  "error.backHome": "Back to the start page",
+  "navigation.externalRefused": "This link leads to another site and was not opened.",
+  "navigation.protocolRefused": "This link is not safe and was not opened.",
+  "notification.close": "Close notice",
+  "header.skipToContent": "Skip to content",
+  "header.menu": "Menu",
+  "header.home": "Demo Markt start page",
+  "footer.copyright": "© 2026 Demo Markt GmbH",
+  "common.loading": "Loading …",
+  "common.retry": "Try again",
+  "account.login": "Log in",
+  "account.logout": "Log out",
+  "account.myAccount": "My account",
+  "search.placeholder": "Search products, recipes and more",
+};

@@ -1,0 +1,86 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Db } from "./db/db";
+import { migrate } from "./db/migrate";
+import { openDb } from "./db/open";
+import { consoleLogger, type Logger } from "./http/logger";
+import type { LogRateLimit } from "./logs/routes";
+import { isSeeded, seedAll } from "./seed/index";
+import { deleteExpiredSessions } from "./session/store";
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly databaseUrl?: string;
+  readonly staticDir?: string;
+  readonly testRoutes?: boolean;
+  readonly logger?: Logger;
+  readonly logRateLimit?: LogRateLimit;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+const listen = (server: Server) =>
+  new Promise<AddressInfo>((resolve, reject) => {
+    if (server.listening) return resolve(server.address() as AddressInfo);
+    server.once("listening", () => resolve(server.address() as AddressInfo));
+    server.once("error", reject);
+  });
+
+/** Opens the database, migrates, seeds an empty one, and serves the app. */
+export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
+  const logger = options.logger ?? consoleLogger;
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info("migrations applied", { applied });
+    if (!(await isSeeded(db))) {
+      await seedAll(db);
+      logger.info("demo data seeded");
+    }
+    await deleteExpiredSessions(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({
+    db,
+    logger,
+    ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
+    ...(options.testRoutes !== undefined ? { testRoutes: options.testRoutes } : {}),
+    ...(options.logRateLimit !== undefined ? { logRateLimit: options.logRateLimit } : {}),
+  });
+  const host = options.host ?? "0.0.0.0";
+  const server = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }) as Server;
+  let address: AddressInfo;
+  try {
+    address = await listen(server);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    db,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open until they time out.
+        server.closeAllConnections();
+      }).then(() => db.close());
+      return closing;
+    },
+  };
+};

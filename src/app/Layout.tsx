@@ -1,0 +1,59 @@
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from "react";
+import type { ThemeConfig } from "../../domain/tenant/config";
+import { Notifications } from "../notifications/Notifications";
+import { Footer } from "../shell/Footer";
+import { Header } from "../shell/Header";
+import { OfflineBanner } from "../shell/OfflineBanner";
+import { TopBar } from "../shell/TopBar";
+import { useSelector, useT } from "../state/context";
+import { selectFlags, selectLayout, selectLocationVersion, selectTheme } from "../state/selectors";
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The tenant theme as CSS variables: --color-primary, --color-on-primary, --radius, --font-family. */
+const themeVariables = (theme: ThemeConfig | null): CSSProperties | undefined => {
+  if (theme === null) return undefined;
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(theme.colors)) vars[`--color-${kebab(name)}`] = value;
+  if (theme.radius) vars["--radius"] = theme.radius;
+  if (theme.fontFamily) vars["--font-family"] = theme.fontFamily;
+  return vars as CSSProperties;
+};
+
+/** Focuses main and scrolls up on every navigation after the first, so keyboard and screen reader users land on the new page. */
+const useFocusOnNavigation = () => {
+  const version = useSelector(selectLocationVersion);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(version);
+  useEffect(() => {
+    if (version === first.current || version <= 1) return;
+    window.scrollTo({ top: 0, left: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [version]);
+  return main;
+};
+
+export const Layout = ({ children }: { readonly children: ReactNode }) => {
+  const t = useT();
+  const theme = useSelector(selectTheme);
+  const layout = useSelector(selectLayout);
+  const flags = useSelector(selectFlags);
+  const style = useMemo(() => themeVariables(theme), [theme]);
+  const main = useFocusOnNavigation();
+  const focused = layout === "focused";
+  return (
+    <div className="app" style={style} data-layout={layout} data-webview={flags.webview ? "true" : undefined}>
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
+      {!focused && !flags.webview && <TopBar />}
+      <Header focused={focused} />
+      <OfflineBanner />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      {!flags.webview && <Footer focused={focused} />}
+      <Notifications />
+    </div>
+  );
+};

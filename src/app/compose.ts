@@ -1,0 +1,104 @@
+import { Effect } from "effect";
+import { browserCookies, readCookie } from "../../adapters/browser/cookies";
+import {
+  browserClock,
+  browserIds,
+  browserOnline,
+  logNow,
+  randomId,
+  watchConnectivity,
+} from "../../adapters/browser/misc";
+import { browserNavigation, watchHistory } from "../../adapters/browser/navigation";
+import { browserStorage } from "../../adapters/browser/storage";
+import { makeHttpApi } from "../../adapters/http/client";
+import type { AppCommand } from "../../domain/app/commands";
+import { createShop, type Shop } from "../../domain/app/shop";
+
+/** What the React tree needs besides the shop: live platform functions, wired here once. */
+export interface Platform {
+  /** The shop's own origin: tells internal links from external ones. */
+  readonly origin: string;
+  /** Full page reload (the boot error's retry). */
+  readonly reload: () => void;
+  /** One step back in the browser history (the webview back button); popstate then drives Navigate. */
+  readonly back: () => void;
+}
+
+export interface Composed {
+  readonly shop: Shop;
+  readonly platform: Platform;
+}
+
+declare global {
+  interface Window {
+    __shop?: Shop;
+  }
+}
+
+const loadId = randomId().slice(0, 8);
+let commandCount = 0;
+const nextCommandId = () => {
+  commandCount += 1;
+  return `${loadId}-${commandCount}`;
+};
+
+/** Commands from the shell itself must never throw into the browser's error handlers (no loops). */
+const safeDispatch =
+  (shop: Shop) =>
+  (command: AppCommand): void => {
+    shop.dispatch(command).catch(() => {});
+  };
+
+/** The composition root: live adapters wired into the shop, browser events turned into commands. */
+export const compose = (): Composed => {
+  const here = Effect.runSync(browserNavigation.current());
+  const shop = createShop({
+    ports: {
+      api: makeHttpApi({ baseUrl: "", fetch: window.fetch.bind(window), readCookie, requestId: randomId }),
+      cookies: browserCookies,
+      storage: browserStorage,
+      clock: browserClock,
+      ids: browserIds,
+      navigation: browserNavigation,
+      online: browserOnline,
+    },
+    now: logNow,
+    nextCommandId,
+  });
+  const dispatch = safeDispatch(shop);
+
+  watchHistory((url) => dispatch({ _tag: "Navigate", to: url, history: "none" }));
+  watchConnectivity((online) => dispatch({ _tag: "SetConnectivity", online }));
+
+  window.addEventListener("error", (event) => {
+    const error: unknown = event.error;
+    dispatch({
+      _tag: "ReportClientError",
+      level: "error",
+      message: error instanceof Error ? error.message : event.message || "uncaught error",
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason: unknown = event.reason;
+    dispatch({
+      _tag: "ReportClientError",
+      level: "error",
+      message: reason instanceof Error ? reason.message : `unhandled rejection: ${String(reason)}`,
+      stack: reason instanceof Error ? reason.stack : undefined,
+    });
+  });
+
+  if (import.meta.env.DEV || new URLSearchParams(here.search).get("devtools") === "1") window.__shop = shop;
+
+  const platform: Platform = {
+    origin: here.origin,
+    reload: () => Effect.runSync(browserNavigation.reload()),
+    back: () => dispatch({ _tag: "GoBack" }),
+  };
+  return { shop, platform };
+};
+
+export const start = (shop: Shop): void => {
+  safeDispatch(shop)({ _tag: "StartApp" });
+};

@@ -1,0 +1,39 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { BlockProps } from "./kit";
+
+type Loader = () => Promise<{ default: ComponentType<BlockProps> }>;
+
+interface Entry {
+  readonly load: Loader;
+  readonly Component: LazyExoticComponent<ComponentType<BlockProps>>;
+}
+
+/** Every block type is its own lazy chunk; the shell only knows the loaders. */
+const loaders: ReadonlyArray<readonly [string, Loader]> = [
+  ["section", () => import("./blocks/Section")],
+  ["row", () => import("./blocks/Row")],
+  ["column", () => import("./blocks/Column")],
+  ["headline", () => import("./blocks/Headline")],
+  ["text", () => import("./blocks/Text")],
+  ["image", () => import("./blocks/Image")],
+  ["button", () => import("./blocks/Button")],
+  ["teaser", () => import("./blocks/Teaser")],
+  ["line-separator", () => import("./blocks/LineSeparator")],
+];
+
+/** A Map, not an object: a block type like "constructor" must not find Object.prototype. */
+export const blockRegistry: ReadonlyMap<string, Entry> = new Map(
+  loaders.map(([type, load]) => [type, { load, Component: lazy(load) }] as const),
+);
+
+const started = new Set<string>();
+
+/** Starts loading the chunks of the given block types in parallel (no waterfall through nesting). */
+export const preloadBlockTypes = (types: Iterable<string>) => {
+  for (const type of types) {
+    const entry = blockRegistry.get(type);
+    if (!entry || started.has(type)) continue;
+    started.add(type);
+    entry.load().catch(() => started.delete(type));
+  }
+};

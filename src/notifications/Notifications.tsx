@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import type { Notification } from "../../domain/notifications/model";
+import { useDispatch, useSelector, useT } from "../state/context";
+import { selectNotifications } from "../state/selectors";
+
+const Item = ({ notification }: { readonly notification: Notification }) => {
+  const t = useT();
+  const dispatch = useDispatch();
+  const { id, duration, type } = notification;
+  useEffect(() => {
+    if (duration === null) return;
+    const timer = setTimeout(() => dispatch({ _tag: "DismissNotification", id }), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration, dispatch]);
+  const urgent = type === "warning" || type === "error";
+  return (
+    <li
+      className={`notification notification--${type}`}
+      role={urgent ? "alert" : "status"}
+      data-testid="notification"
+      data-type={type}
+      data-key={notification.key}
+    >
+      <span className="notification__icon" aria-hidden="true">
+        {type === "success" ? "✓" : type === "info" ? "i" : "!"}
+      </span>
+      <p className="notification__message">{notification.message}</p>
+      <button
+        type="button"
+        className="notification__close"
+        aria-label={t("notification.close")}
+        onClick={() => dispatch({ _tag: "DismissNotification", id })}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+};
+
+/** Always in the DOM so screen readers pick up new notices; each notice is a status or an alert. */
+export const Notifications = () => {
+  const items = useSelector(selectNotifications);
+  return (
+    <section className="notifications" aria-label="Hinweise">
+      <ol className="notifications__list">
+        {items.map((n) => (
+          <Item key={n.id} notification={n} />
+        ))}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,34 @@
+import { ShopLink } from "../routing/ShopLink";
+import { useT } from "../state/context";
+import { PageMeta } from "./PageMeta";
+
+export interface ErrorPageProps {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** In development the raw error; in production a generic page that offers the way home. */
+export const ErrorPage = ({ status, message }: ErrorPageProps) => {
+  const t = useT();
+  const title = t("error.title");
+  return (
+    <div className="page page--status" data-testid="error-page" data-status={status}>
+      <PageMeta title={title} rawTitle noIndex />
+      <div className="status-page">
+        <h1>{title}</h1>
+        {import.meta.env.DEV ? (
+          <pre className="status-page__raw">
+            {status} {message}
+          </pre>
+        ) : (
+          <p>{t("error.text")}</p>
+        )}
+      </div>
+      <p className="status-page__actions">
+        <ShopLink href="/" className="btn btn--primary">
+          {t("error.backHome")}
+        </ShopLink>
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,59 @@
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
+import type { AppCommand } from "../../domain/app/commands";
+import type { Shop } from "../../domain/app/shop";
+import type { AppState } from "../../domain/app/state";
+import { translate } from "../../domain/tenant/messages";
+import type { Platform } from "../app/compose";
+import { selectMessages } from "./selectors";
+
+interface ShopContextValue {
+  readonly shop: Shop;
+  readonly platform: Platform;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+
+export const ShopProvider = ({ shop, platform, children }: ShopContextValue & { children: ReactNode }) => (
+  <ShopContext.Provider value={{ shop, platform }}>{children}</ShopContext.Provider>
+);
+
+const useShopContext = (): ShopContextValue => {
+  const value = useContext(ShopContext);
+  if (value === null) throw new Error("ShopProvider is missing");
+  return value;
+};
+
+export const usePlatform = (): Platform => useShopContext().platform;
+
+/**
+ * Reads a slice of the frozen state. The selector must return a part of the state or a primitive
+ * (never a fresh object), or React re-renders forever.
+ */
+export const useSelector = <T,>(selector: (state: AppState) => T): T => {
+  const { store } = useShopContext().shop;
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
+};
+
+export type Dispatch = (command: AppCommand) => void;
+
+/** Dispatches a command; the outcome lives in the state, so the promise is not the component's concern. */
+export const useDispatch = (): Dispatch => {
+  const { shop } = useShopContext();
+  return useCallback(
+    (command: AppCommand) => {
+      shop.dispatch(command).catch(() => {});
+    },
+    [shop],
+  );
+};
+
+export type Translate = (key: string, params?: Readonly<Record<string, string>>) => string;
+
+export const useT = (): Translate => {
+  const messages = useSelector(selectMessages);
+  return useCallback((key, params) => translate(messages, key, params), [messages]);
+};

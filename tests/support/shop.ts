@@ -1,0 +1,66 @@
+import { Effect } from "effect";
+import {
+  fixedClock,
+  memoryCookies,
+  memoryNavigation,
+  memoryOnline,
+  memoryStorage,
+  sequentialIds,
+} from "../../adapters/memory/ports";
+import type { AnyCall } from "../../domain/api/contract";
+import { ApiError, type ApiFailure } from "../../domain/api/errors";
+import { createShop } from "../../domain/app/shop";
+import type { ApiPort } from "../../domain/ports/api";
+
+/** A scripted API answer: a value, or an HTTP status that fails the call. */
+export type Answer = { readonly value: unknown } | { readonly status: number; readonly message?: string };
+export type Script = Record<string, (input: unknown) => Answer>;
+
+/**
+ * An API that answers only the calls a test scripted; any other call dies loudly with its name,
+ * so a handler that calls something unexpected fails the test.
+ */
+export const scriptedApi = (script: Script) => {
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const port: ApiPort = {
+    call: (call: AnyCall, input: unknown) =>
+      Effect.suspend(() => {
+        calls.push({ name: call.name, input });
+        const answer = script[call.name];
+        if (!answer)
+          return Effect.die(new Error(`unexpected API call ${call.name} ${JSON.stringify(input)}`));
+        const a = answer(input);
+        if ("value" in a) return Effect.succeed(a.value);
+        return Effect.fail<ApiFailure>(
+          new ApiError({ call: call.name, status: a.status, message: a.message ?? `HTTP ${a.status}` }),
+        );
+      }) as never,
+  };
+  return { port, calls };
+};
+
+export const testShop = (
+  options: { script?: Script; start?: string; cookies?: Record<string, string>; online?: boolean } = {},
+) => {
+  const api = scriptedApi(options.script ?? {});
+  const cookies = memoryCookies(options.cookies);
+  const navigation = memoryNavigation(options.start ?? "/");
+  const online = memoryOnline(options.online ?? true);
+  const storage = memoryStorage();
+  let t = 0;
+  let c = 0;
+  const shop = createShop({
+    ports: {
+      api: api.port,
+      cookies: cookies.port,
+      storage: storage.port,
+      clock: fixedClock().port,
+      ids: sequentialIds("n").port,
+      navigation: navigation.port,
+      online: online.port,
+    },
+    now: () => ++t,
+    nextCommandId: () => `cmd-${++c}`,
+  });
+  return { ...shop, api, cookies, navigation, online, storage };
+};
