@@ -7,7 +7,13 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   plugins: [react(), buildInfo()],
-  build: { outDir: "dist", sourcemap: true, target: "es2022" },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    target: "es2022",
+    // The shop, and the standalone recording viewer (devtools/viewer.html).
+    rollupOptions: { input: { main: "index.html", viewer: "devtools/viewer.html" } },
+  },
   server: {
     port: 5173,
     proxy: {

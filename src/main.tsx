@@ -38,3 +38,25 @@ if (root) {
   );
 }
 start(shop);
+
+// Devtools (DESIGN.md "Recordings"): the IndexedDB recorder starts after boot in its own chunk; the
+// panel is another lazy chunk, opened with Ctrl+Shift+D or ?devtools=1.
+const recorder = new Promise<import("../adapters/recording/recorder").Recorder | null>((resolve) => {
+  setTimeout(() => {
+    import("../adapters/recording/browser")
+      .then((m) => m.startBrowserRecorder(shop))
+      .then(resolve, () => resolve(null));
+  }, 0);
+});
+let devtools: Promise<import("../devtools/mount").DevtoolsHandle> | null = null;
+const toggleDevtools = () => {
+  devtools ??= import("../devtools/mount").then((m) => m.mountDevtools({ shop, recorder }));
+  devtools.then((d) => d.toggle()).catch(() => {});
+};
+window.addEventListener("keydown", (event) => {
+  if (event.ctrlKey && event.shiftKey && !event.altKey && event.key.toLowerCase() === "d") {
+    event.preventDefault();
+    toggleDevtools();
+  }
+});
+if (new URLSearchParams(window.location.search).get("devtools") === "1") toggleDevtools();

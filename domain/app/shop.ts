@@ -1,6 +1,6 @@
 import { Cause, Context, Effect } from "effect";
-import { createBus } from "../core/bus";
-import { createEventLog } from "../core/log";
+import { createBus, type Handlers } from "../core/bus";
+import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, toPlain } from "../core/ports";
 import { createStore } from "../core/store";
 import type { Ports } from "../ports";
@@ -34,6 +34,10 @@ export interface ShopOptions {
   readonly nextCommandId: () => string;
   readonly logCapacity?: number;
   readonly initial?: AppState;
+  /** Applied to every log entry before it enters the log (secrets: domain/recording/redact). */
+  /** Today's handlers unless given (re-execution of a recording against a patched build). */
+  readonly handlers?: Handlers<AppCommand, Ports>;
+  readonly redact?: (entry: NewEntry<AppCommand, AppEvent>) => NewEntry<AppCommand, AppEvent>;
 }
 
 /**
@@ -47,6 +51,7 @@ export const createShop = (options: ShopOptions) => {
     recipe: appRecipe,
     initial,
     capacity: options.logCapacity,
+    redact: options.redact,
   });
   const recorder = createPortRecorder(log as never, options.now);
   const p = options.ports;
@@ -69,7 +74,7 @@ export const createShop = (options: ShopOptions) => {
     log,
     recorder,
     runtime,
-    handlers,
+    handlers: options.handlers ?? handlers,
     failed: ({ commandId, command, error }) => ({
       _tag: "CommandFailed",
       commandId,

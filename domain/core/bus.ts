@@ -36,6 +36,13 @@ export interface Bus<C extends Tagged> {
   pending(): number;
   /** Resolves once every command dispatched so far has finished. */
   idle(): Promise<void>;
+  /**
+   * Holds every command dispatched from now on until resume() (time travel: the store shows a past
+   * state read-only). Resolves once the commands dispatched before the pause have finished.
+   */
+  pause(): Promise<void>;
+  resume(): void;
+  paused(): boolean;
 }
 
 const describeCause = (cause: Cause.Cause<unknown>): { _tag: string; message: string } => {
@@ -66,6 +73,7 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
   const run = Runtime.runPromiseExit(runtime);
   let tail: Promise<unknown> = Promise.resolve();
   let waiting = 0;
+  let gate: { readonly open: () => void } | null = null;
 
   const execute = async (command: C): Promise<Outcome> => {
     const commandId = options.nextId();
@@ -118,5 +126,23 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
     },
     pending: () => waiting,
     idle: () => tail.then(() => undefined),
+    pause() {
+      const before = tail.then(() => undefined);
+      if (gate === null) {
+        let open = () => {};
+        const closed = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+        gate = { open };
+        tail = tail.then(() => closed);
+      }
+      return before;
+    },
+    resume() {
+      const g = gate;
+      gate = null;
+      g?.open();
+    },
+    paused: () => gate !== null,
   };
 };

@@ -74,6 +74,8 @@ export const createEventLog = <S, C, E>(options: {
   readonly recipe: Recipe<S, E>;
   readonly initial: S;
   readonly capacity?: number;
+  /** Applied to every entry before it enters the log: secrets never reach it (domain/recording/redact). */
+  readonly redact?: (entry: NewEntry<C, E>) => NewEntry<C, E>;
 }): EventLog<S, C, E> => {
   const capacity = options.capacity ?? 20_000;
   let items: LogEntry<C, E>[] = [];
@@ -93,7 +95,7 @@ export const createEventLog = <S, C, E>(options: {
     capacity,
     append(entry) {
       seq += 1;
-      const full = { ...entry, seq } as LogEntry<C, E>;
+      const full = { ...(options.redact ? options.redact(entry) : entry), seq } as LogEntry<C, E>;
       items.push(full);
       if (items.length > capacity) trim();
       for (const l of listeners) l(full);

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { ThemeConfig } from "../../domain/tenant/config";
 import { Notifications } from "../notifications/Notifications";
 import { Footer } from "../shell/Footer";
@@ -41,9 +41,17 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
   const style = useMemo(() => themeVariables(theme), [theme]);
   const main = useFocusOnNavigation();
   const focused = layout === "focused";
+  // Focus main directly: following "#main" would change the URL's hash, and the popstate that
+  // fires for it is taken for a back/forward navigation (the page is rebuilt and scrolled up).
+  const skipToMain = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!main.current) return;
+    e.preventDefault();
+    main.current.focus();
+  };
   return (
     <div className="app" style={style} data-layout={layout} data-webview={flags.webview ? "true" : undefined}>
-      <a className="skip-link" href="#main">
+      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link (works without JS); the click only skips the hash change */}
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         {t("header.skipToContent")}
       </a>
       {!focused && !flags.webview && <TopBar />}

@@ -13,6 +13,7 @@ import { browserStorage } from "../../adapters/browser/storage";
 import { makeHttpApi } from "../../adapters/http/client";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type Shop } from "../../domain/app/shop";
+import { redactSecrets } from "../../domain/recording/redact";
 
 /** What the React tree needs besides the shop: live platform functions, wired here once. */
 export interface Platform {
@@ -64,6 +65,8 @@ export const compose = (): Composed => {
     },
     now: logNow,
     nextCommandId,
+    // Secrets never enter the log (devtools recordings mask personal data on top).
+    redact: redactSecrets,
   });
   const dispatch = safeDispatch(shop);
 

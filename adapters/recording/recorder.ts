@@ -1,0 +1,247 @@
+import type { AppCommand } from "../../domain/app/commands";
+import type { AppEvent } from "../../domain/app/events";
+import { appRecipe } from "../../domain/app/reducer";
+import type { AppState } from "../../domain/app/state";
+import type { LogEntry } from "../../domain/core/log";
+import { plain } from "../../domain/recording/canonical";
+import {
+  type LoadEntry,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedEntry,
+  type Recording,
+} from "../../domain/recording/format";
+import { makeRecording, type RecordingMeta } from "../../domain/recording/recording";
+import {
+  KnownValues,
+  learnPersonalData,
+  type PersonalData,
+  redactEntry,
+  redactValue,
+} from "../../domain/recording/redact";
+import { createTimeline } from "../../domain/recording/timeline";
+
+/** What the recorder persists: one session's meta, snapshot and entries. */
+export interface StoredSession {
+  readonly sessionId: string;
+  readonly startedAt: number;
+  readonly personalData: PersonalData;
+  readonly snapshot: { readonly seq: number; readonly state: AppState };
+  readonly entries: ReadonlyArray<RecordedEntry>;
+}
+
+/** Where recordings live: IndexedDB in the browser, a Map in tests. */
+export interface RecordingStore {
+  load(sessionId: string): Promise<StoredSession | null>;
+  /** Appends entries and writes the meta (with the snapshot) in one transaction. */
+  append(meta: Omit<StoredSession, "entries">, entries: ReadonlyArray<RecordedEntry>): Promise<void>;
+  /** Drops the entries up to `upToSeq` (folded into meta.snapshot) in one transaction. */
+  fold(meta: Omit<StoredSession, "entries">, upToSeq: number): Promise<void>;
+  clear(sessionId: string): Promise<void>;
+}
+
+interface LiveLog {
+  snapshot(): { seq: number; state: AppState };
+  entries(): ReadonlyArray<LogEntry<AppCommand, AppEvent>>;
+  subscribe(listener: (entry: LogEntry<AppCommand, AppEvent>) => void): () => void;
+}
+
+export interface RecorderOptions {
+  readonly store: RecordingStore;
+  readonly sessionId: string;
+  readonly log: LiveLog;
+  /** The page's URL (kept in the load entry). */
+  readonly url: string;
+  readonly now: () => number;
+  /** The app version and tenant, read when a recording is exported. */
+  readonly describe: () => { appVersion: string; tenant: string };
+  /** Bound: past this many entries the oldest quarter is folded into the snapshot. */
+  readonly maxEntries?: number;
+  readonly flushMs?: number;
+  readonly schedule?: (run: () => void, ms: number) => void;
+  /** Opt-in to keep personal data (secrets are redacted regardless). */
+  readonly personalData?: PersonalData;
+}
+
+export interface Recorder {
+  readonly sessionId: string;
+  /** The complete recording, redacted in two passes (what an export writes). */
+  recording(): Recording;
+  /** The recording as held (each entry redacted on append), without a copy of the entries: for display. */
+  view(): Recording;
+  entries(): ReadonlyArray<RecordedEntry>;
+  subscribe(listener: () => void): () => void;
+  flush(): Promise<void>;
+  /** Starts the session's recording afresh (keeps recording). */
+  clear(): Promise<void>;
+  personalData(): PersonalData;
+  /** The explicit opt-in: starts the recording afresh with the new policy (nothing recorded is unmasked). */
+  setPersonalData(p: PersonalData): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Records the live shop's log into a RecordingStore as the session goes: every entry redacted on
+ * append, numbered after the entries of earlier page loads of the same session, written in
+ * batches, bounded by folding the oldest whole commands into the snapshot.
+ */
+export const startRecorder = async (options: RecorderOptions): Promise<Recorder> => {
+  const max = options.maxEntries ?? 50_000;
+  const flushMs = options.flushMs ?? 250;
+  const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  const stored = await options.store.load(options.sessionId);
+  const policyOf = (p: PersonalData) => ({ personalData: p });
+  let personalData: PersonalData = stored?.personalData ?? options.personalData ?? "masked";
+  let policy = policyOf(personalData);
+  const known = new KnownValues();
+
+  let snapshot = stored?.snapshot ?? {
+    seq: 0,
+    state: plain(redactValue(options.log.snapshot().state, policy)) as AppState,
+  };
+  const startedAt = stored?.startedAt ?? options.now();
+  let entries: RecordedEntry[] = stored ? [...stored.entries] : [];
+  if (personalData === "masked") for (const e of entries) learnPersonalData(e, known);
+  const lastSeq = () =>
+    entries.length > 0 ? (entries[entries.length - 1] as RecordedEntry).seq : snapshot.seq;
+
+  let pending: RecordedEntry[] = [];
+  let scheduled = false;
+  let writing: Promise<void> = Promise.resolve();
+  const listeners = new Set<() => void>();
+  const meta = () => ({ sessionId: options.sessionId, startedAt, personalData, snapshot });
+
+  const flush = (): Promise<void> => {
+    scheduled = false;
+    if (pending.length === 0) return writing;
+    const batch = pending;
+    pending = [];
+    const m = meta();
+    writing = writing.then(() => options.store.append(m, batch)).catch(() => {});
+    return writing;
+  };
+
+  const foldOldest = () => {
+    // Cut at a command (or load) boundary so that no command is split between snapshot and entries.
+    let cut = Math.floor(max / 4);
+    while (cut < entries.length && !["command", "load"].includes((entries[cut] as RecordedEntry).kind))
+      cut += 1;
+    if (cut >= entries.length) return;
+    const dropped = entries.slice(0, cut);
+    const state = createTimeline<AppState, AppEvent>(
+      appRecipe,
+      snapshot.state,
+      dropped as never,
+    ).finalState();
+    snapshot = { seq: (dropped[dropped.length - 1] as RecordedEntry).seq, state };
+    entries = entries.slice(cut);
+    const m = meta();
+    void flush();
+    writing = writing.then(() => options.store.fold(m, snapshot.seq)).catch(() => {});
+  };
+
+  const push = (entry: RecordedEntry) => {
+    entries.push(entry);
+    pending.push(entry);
+    if (entries.length > max) foldOldest();
+    if (!scheduled) {
+      scheduled = true;
+      schedule(() => void flush(), flushMs);
+    }
+  };
+
+  // A page load: the app starts again from the log's snapshot; its entries follow, renumbered.
+  const base = lastSeq() + 1;
+  const load: LoadEntry = {
+    kind: "load",
+    seq: base,
+    at: options.now(),
+    commandId: "",
+    url: redactValue(options.url, policy) as string,
+    state: plain(redactValue(options.log.snapshot().state, policy, known)) as AppState,
+  };
+  push(load);
+  const record = (entry: LogEntry<AppCommand, AppEvent>) => {
+    const redacted = plain(redactEntry(entry, policy, personalData === "masked" ? known : undefined));
+    push({ ...redacted, seq: entry.seq + base } as RecordedEntry);
+    for (const l of listeners) l();
+  };
+  for (const e of options.log.entries()) record(e);
+  const unsubscribe = options.log.subscribe(record);
+
+  const recorder: Recorder = {
+    sessionId: options.sessionId,
+    entries: () => entries,
+    view: () => ({
+      format: RECORDING_FORMAT,
+      version: RECORDING_VERSION,
+      ...options.describe(),
+      sessionId: options.sessionId,
+      startedAt,
+      redaction: policy,
+      snapshot,
+      entries: entries.slice(),
+    }),
+    recording: () =>
+      makeRecording({
+        meta: { ...options.describe(), sessionId: options.sessionId, startedAt } satisfies RecordingMeta,
+        policy,
+        snapshot,
+        entries,
+      }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush,
+    async clear() {
+      await flush();
+      await options.store.clear(options.sessionId);
+      snapshot = {
+        seq: lastSeq(),
+        state: plain(
+          redactValue(
+            createTimeline<AppState, AppEvent>(appRecipe, snapshot.state, entries as never).finalState(),
+            policy,
+          ),
+        ) as AppState,
+      };
+      entries = [];
+      pending = [];
+      await options.store.append(meta(), []);
+      for (const l of listeners) l();
+    },
+    personalData: () => personalData,
+    async setPersonalData(p) {
+      if (p === personalData) return;
+      personalData = p;
+      policy = policyOf(p);
+      await recorder.clear();
+    },
+    stop: () => {
+      unsubscribe();
+      void flush();
+    },
+  };
+  return recorder;
+};
+
+/** A RecordingStore in memory (tests, the Node side). */
+export const memoryRecordingStore = () => {
+  const sessions = new Map<string, StoredSession>();
+  const store: RecordingStore = {
+    load: async (id) => sessions.get(id) ?? null,
+    append: async (meta, entries) => {
+      const old = sessions.get(meta.sessionId);
+      sessions.set(meta.sessionId, { ...meta, entries: [...(old?.entries ?? []), ...entries] });
+    },
+    fold: async (meta, upTo) => {
+      const old = sessions.get(meta.sessionId);
+      sessions.set(meta.sessionId, { ...meta, entries: (old?.entries ?? []).filter((e) => e.seq > upTo) });
+    },
+    clear: async (id) => {
+      sessions.delete(id);
+    },
+  };
+  return { store, sessions };
+};

@@ -1,0 +1,10 @@
+import { Effect } from "effect";
+import { fixedClock, memoryCookies, memoryNavigation, memoryOnline, memoryStorage, sequentialIds } from "../adapters/memory/ports";
+import { createShop } from "../domain/app/shop";
+const mk = () => { let n = 0, t = 0; return createShop({ ports: { api: { call: () => Effect.die("x") } as never, cookies: memoryCookies().port, storage: memoryStorage().port, clock: fixedClock().port, ids: sequentialIds().port, navigation: memoryNavigation().port, online: memoryOnline().port }, now: () => ++t, nextCommandId: () => `c${++n}`, logCapacity: 1000000 }); };
+const shop = mk();
+const t = performance.now();
+const ps = [];
+for (let i = 0; i < 30000; i++) ps.push(shop.dispatch({ _tag: "DismissNotification", id: "x" }));
+await Promise.all(ps);
+console.log(Math.round(30000 / ((performance.now() - t) / 1000)));

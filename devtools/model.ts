@@ -1,0 +1,104 @@
+import type { AppState } from "../domain/app/state";
+import type { RecordedEntry, Recording } from "../domain/recording/format";
+import { recordingTimeline } from "../domain/recording/recording";
+import type { Timeline } from "../domain/recording/timeline";
+
+export type Kind = RecordedEntry["kind"];
+export const KINDS: ReadonlyArray<Kind> = ["command", "event", "port", "outcome", "load"];
+
+/** The tag a row is filtered by: the command or event tag, port.op (api: the call name), outcome value. */
+export const tagOf = (e: RecordedEntry): string => {
+  switch (e.kind) {
+    case "command":
+      return e.command._tag;
+    case "event":
+      return e.event._tag;
+    case "port":
+      return e.port === "api" ? String(e.request[0]) : `${e.port}.${e.op}`;
+    case "outcome":
+      return e.outcome.ok ? e.outcome.value : e.outcome.error._tag;
+    case "load":
+      return "page load";
+  }
+};
+
+/** A short description after the tag. */
+export const detailOf = (e: RecordedEntry): string => {
+  switch (e.kind) {
+    case "command": {
+      const { _tag, ...rest } = e.command as { _tag: string } & Record<string, unknown>;
+      return short(rest);
+    }
+    case "event": {
+      const { _tag, ...rest } = e.event as { _tag: string } & Record<string, unknown>;
+      return short(rest);
+    }
+    case "port":
+      return `${e.result.ok ? "ok" : "failed"} · ${e.durationMs} ms${e.port === "api" ? ` · ${short(e.request[1])}` : e.request.length > 0 ? ` · ${short(e.request)}` : ""}`;
+    case "outcome":
+      return e.outcome.ok ? "ok" : e.outcome.error.message;
+    case "load":
+      return e.url;
+  }
+};
+
+const short = (v: unknown): string => {
+  if (v === undefined) return "";
+  const s = JSON.stringify(v) ?? "";
+  if (s === "{}" || s === "[]") return "";
+  return s.length > 120 ? `${s.slice(0, 117)}…` : s;
+};
+
+/** What the panel shows: the live recording or an imported file. */
+export interface Dataset {
+  readonly recording: Recording;
+  readonly timeline: Timeline<AppState>;
+  readonly source: "live" | "file";
+  readonly name: string;
+}
+
+export const dataset = (recording: Recording, source: "live" | "file", name: string): Dataset => ({
+  recording,
+  timeline: recordingTimeline(recording),
+  source,
+  name,
+});
+
+/** The search text of an entry (lower case), cached per entry object. */
+const texts = new WeakMap<object, string>();
+export const searchText = (e: RecordedEntry): string => {
+  let t = texts.get(e);
+  if (t === undefined) {
+    t = `${tagOf(e)} ${JSON.stringify(e)}`.toLowerCase();
+    texts.set(e, t);
+  }
+  return t;
+};
+
+export interface Filter {
+  readonly kinds: ReadonlySet<Kind>;
+  readonly tag: string;
+  readonly text: string;
+}
+
+/** Indices of the entries the filter keeps, with collapsed commands' children left out. */
+export const visibleRows = (
+  entries: ReadonlyArray<RecordedEntry>,
+  filter: Filter,
+  collapsed: ReadonlySet<string>,
+): Int32Array => {
+  const out = new Int32Array(entries.length);
+  let n = 0;
+  const tag = filter.tag.trim().toLowerCase();
+  const text = filter.text.trim().toLowerCase();
+  const allKinds = filter.kinds.size === KINDS.length;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as RecordedEntry;
+    if (!allKinds && !filter.kinds.has(e.kind)) continue;
+    if (e.kind !== "command" && collapsed.size > 0 && collapsed.has(e.commandId)) continue;
+    if (tag !== "" && !tagOf(e).toLowerCase().includes(tag)) continue;
+    if (text !== "" && !searchText(e).includes(text)) continue;
+    out[n++] = i;
+  }
+  return out.subarray(0, n);
+};

@@ -1,0 +1,231 @@
+import { useMemo, useState, useSyncExternalStore } from "react";
+import type { AppState } from "../domain/app/state";
+import type { RecordedEntry, Recording } from "../domain/recording/format";
+import {
+  type Channel,
+  projectEntries,
+  projections,
+  projectionsVersion,
+  rowsToCsv,
+  rowsToJson,
+  subscribeProjections,
+} from "../domain/recording/projections";
+import { type ReexecutionReport, reexecute } from "../domain/recording/reexecute";
+import { diffStates } from "../domain/recording/timeline";
+import { Json, Tree } from "./Tree";
+
+const pathText = (p: ReadonlyArray<string>) => (p.length === 0 ? "(root)" : p.join("."));
+const brief = (v: unknown) => {
+  const s = JSON.stringify(v) ?? "undefined";
+  return s.length > 200 ? `${s.slice(0, 197)}…` : s;
+};
+
+export const EntryDetail = ({ entry }: { entry: RecordedEntry | undefined }) =>
+  entry === undefined ? (
+    <p className="dt-empty">Select an entry.</p>
+  ) : (
+    <section aria-label={`Entry ${entry.seq}`}>
+      <h3 className="dt-h">
+        #{entry.seq} {entry.kind} <span className="dt-muted">{entry.commandId}</span>
+      </h3>
+      <Json value={entry.kind === "load" ? { ...entry, state: "(see State)" } : entry} />
+    </section>
+  );
+
+export const StateView = ({
+  state,
+  previous,
+  seq,
+}: {
+  state: AppState;
+  previous: AppState;
+  seq: number | null;
+}) => {
+  const changes = useMemo(() => diffStates(previous, state), [previous, state]);
+  return (
+    <div className="dt-split">
+      <section className="dt-pane" aria-label="State">
+        <h3 className="dt-h">State {seq === null ? "(start)" : `after #${seq}`}</h3>
+        <Tree value={state} label="State tree" />
+      </section>
+      <section className="dt-pane" aria-label="Diff to the previous entry" data-testid="devtools-diff">
+        <h3 className="dt-h">Diff to the previous entry</h3>
+        {changes.length === 0 ? (
+          <p className="dt-empty">No change.</p>
+        ) : (
+          <ul className="dt-diff">
+            {changes.map((c) => (
+              <li key={`${c.kind}:${pathText(c.path)}`} className={`dt-diff__${c.kind}`}>
+                <code>{pathText(c.path)}</code>{" "}
+                {c.kind === "added" ? (
+                  <span>+ {brief(c.after)}</span>
+                ) : c.kind === "removed" ? (
+                  <span>− {brief(c.before)}</span>
+                ) : (
+                  <span>
+                    {brief(c.before)} → {brief(c.after)}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+};
+
+export const ReplayView = ({
+  recording,
+  onShow,
+}: {
+  recording: Recording;
+  onShow: (seq: number) => void;
+}) => {
+  const [report, setReport] = useState<ReexecutionReport | null>(null);
+  const [running, setRunning] = useState(false);
+  const [ms, setMs] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setRunning(true);
+    setError(null);
+    const t = performance.now();
+    try {
+      setReport(await reexecute(recording));
+    } catch (e) {
+      setError(String(e));
+    }
+    setMs(Math.round(performance.now() - t));
+    setRunning(false);
+  };
+  const d = report?.divergence ?? null;
+  return (
+    <div className="dt-pad" data-testid="devtools-replay">
+      <p>
+        Re-execution runs every recorded command through today's handlers, answering each port call from the
+        recording in order, and compares events, port calls and outcomes.
+      </p>
+      <button type="button" className="dt-btn dt-btn--primary" onClick={run} disabled={running}>
+        {running ? "Re-executing…" : "Re-execute recording"}
+      </button>
+      {error && (
+        <p role="alert" className="dt-error">
+          {error}
+        </p>
+      )}
+      {report && (
+        <div className="dt-report" role="status">
+          <p>
+            {report.commands} commands, {report.entriesCompared} entries compared in {ms} ms
+            {report.skippedEntries > 0 ? `, ${report.skippedEntries} leading entries folded` : ""}. Final
+            state digest <code>{report.digest}</code>.
+          </p>
+          {d === null ? (
+            <p className="dt-ok" data-testid="devtools-no-divergence">
+              No divergence: today's code does what the recording did.
+            </p>
+          ) : (
+            <div className="dt-divergence" data-testid="devtools-divergence">
+              <p className="dt-error">
+                Divergence ({d.kind}) at #{d.seq}: {d.message}
+              </p>
+              <button type="button" className="dt-btn" onClick={() => onShow(d.seq)}>
+                Show #{d.seq} in the log
+              </button>
+              <div className="dt-split">
+                <section className="dt-pane">
+                  <h4 className="dt-h">Recorded</h4>
+                  <Json value={d.expected} />
+                </section>
+                <section className="dt-pane">
+                  <h4 className="dt-h">Today's code</h4>
+                  <Json value={d.produced} />
+                </section>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+};
+
+const download = (name: string, text: string, type: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** Tracking / Insights: whatever the registered projections emit for the recording's events. */
+export const ProjectionView = ({ recording, channel }: { recording: Recording; channel: Channel }) => {
+  const version = useSyncExternalStore(subscribeProjections, projectionsVersion);
+  const list = useMemo(() => (version >= 0 ? projections(channel) : []), [channel, version]);
+  const rows = useMemo(
+    () => projectEntries(recording.snapshot.state, recording.entries, list),
+    [recording, list],
+  );
+  const title = channel === "tracking" ? "Tracking" : "Search insights";
+  if (list.length === 0)
+    return (
+      <div className="dt-pad dt-empty-state" data-testid={`devtools-${channel}-empty`}>
+        <h3 className="dt-h">{title}: no projection registered</h3>
+        <p>
+          {channel === "tracking"
+            ? "The ecommerce dataLayer events are projections of the app's events. None is registered in this build yet (the tracking feature registers them with registerProjection); nothing is shown rather than invented data."
+            : "Search-insights events are projections of the search events. None is registered in this build yet; they appear here, validated, once the search feature registers its projection."}
+        </p>
+      </div>
+    );
+  const invalid = rows.filter((r) => !r.validation.ok).length;
+  return (
+    <div className="dt-pad">
+      <div className="dt-toolbar">
+        <span>
+          {rows.length} emitted by {list.map((p) => p.name).join(", ")} · {invalid} invalid
+        </span>
+        <button
+          type="button"
+          className="dt-btn"
+          onClick={() => download(`${channel}.json`, rowsToJson(rows), "application/json")}
+        >
+          Export JSON
+        </button>
+        <button
+          type="button"
+          className="dt-btn"
+          onClick={() => download(`${channel}.csv`, rowsToCsv(rows), "text/csv")}
+        >
+          Export CSV
+        </button>
+      </div>
+      <table className="dt-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>source</th>
+            <th>event</th>
+            <th>valid</th>
+            <th>payload</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 1000).map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one event may emit identical rows; the list never reorders
+            <tr key={`${r.seq}-${r.projection}-${i}`} className={r.validation.ok ? "" : "dt-invalid"}>
+              <td>{r.seq}</td>
+              <td>{r.source}</td>
+              <td>{r.name}</td>
+              <td>{r.validation.ok ? "✓" : r.validation.errors.join("; ")}</td>
+              <td>
+                <code>{brief(r.payload)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

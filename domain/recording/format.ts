@@ -1,0 +1,284 @@
+import { Either, ParseResult, Schema } from "effect";
+import { AppCommand } from "../app/commands";
+import { AppEvent } from "../app/events";
+import type { AppState } from "../app/state";
+import type { LogEntry, Outcome, PortResult } from "../core/log";
+import type { PersonalData } from "./redact";
+
+/**
+ * The recording format (DESIGN.md "Recordings"): one JSON document, versioned and
+ * schema-validated. Version history:
+ * - v1: `initialState` instead of a snapshot; port entries carried `answer` or `failure`.
+ * - v2: `snapshot` {seq, state} (older entries folded into it), `sessionId`, `redaction`, port
+ *   entries carry `result` ({ok, value} | {ok, error}), and `load` entries mark a page load.
+ * Older versions are upcast on import; newer ones are refused.
+ */
+export const RECORDING_FORMAT = "grocery-storefront/recording";
+export const RECORDING_VERSION = 2;
+/** Files larger than this are refused before they are read. */
+export const MAX_RECORDING_BYTES = 40 * 1024 * 1024;
+
+/** A page load inside the recorded session: the app started again from `state`. */
+export interface LoadEntry {
+  readonly kind: "load";
+  readonly seq: number;
+  readonly at: number;
+  readonly commandId: "";
+  readonly url: string;
+  readonly state: AppState;
+}
+export type RecordedEntry = LogEntry<AppCommand, AppEvent> | LoadEntry;
+
+export interface Recording {
+  readonly format: typeof RECORDING_FORMAT;
+  readonly version: typeof RECORDING_VERSION;
+  readonly appVersion: string;
+  readonly tenant: string;
+  readonly sessionId: string;
+  /** Epoch milliseconds. */
+  readonly startedAt: number;
+  readonly redaction: { readonly personalData: PersonalData };
+  /** The state before the first entry; `seq` is the last entry folded into it (0: none). */
+  readonly snapshot: { readonly seq: number; readonly state: AppState };
+  readonly entries: ReadonlyArray<RecordedEntry>;
+}
+
+const Tagged = Schema.Struct({ _tag: Schema.String });
+const Seq = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
+const Base = { seq: Seq, at: Schema.Number, commandId: Schema.String };
+const StateSchema = Schema.Record({ key: Schema.String, value: Schema.Unknown });
+const ResultSchema = Schema.Union(
+  Schema.Struct({ ok: Schema.Literal(true), value: Schema.optional(Schema.Unknown) }),
+  Schema.Struct({ ok: Schema.Literal(false), error: Schema.optional(Schema.Unknown) }),
+);
+const OutcomeSchema = Schema.Union(
+  Schema.Struct({ ok: Schema.Literal(true), commandId: Schema.String, value: Schema.String }),
+  Schema.Struct({
+    ok: Schema.Literal(false),
+    commandId: Schema.String,
+    error: Schema.Struct({ _tag: Schema.String, message: Schema.String }),
+  }),
+);
+const EntrySchema = Schema.Union(
+  Schema.Struct({ kind: Schema.Literal("command"), ...Base, command: Tagged }),
+  Schema.Struct({ kind: Schema.Literal("event"), ...Base, event: Tagged }),
+  Schema.Struct({
+    kind: Schema.Literal("port"),
+    ...Base,
+    port: Schema.String,
+    op: Schema.String,
+    request: Schema.Array(Schema.Unknown),
+    result: ResultSchema,
+    durationMs: Schema.Number,
+  }),
+  Schema.Struct({ kind: Schema.Literal("outcome"), ...Base, outcome: OutcomeSchema }),
+  Schema.Struct({ kind: Schema.Literal("load"), ...Base, url: Schema.String, state: StateSchema }),
+);
+const RecordingV2Schema = Schema.Struct({
+  format: Schema.Literal(RECORDING_FORMAT),
+  version: Schema.Literal(2),
+  appVersion: Schema.String,
+  tenant: Schema.String,
+  sessionId: Schema.String,
+  startedAt: Schema.Number,
+  redaction: Schema.Struct({ personalData: Schema.Literal("masked", "kept") }),
+  snapshot: Schema.Struct({ seq: Seq, state: StateSchema }),
+  entries: Schema.Array(EntrySchema),
+});
+
+export type ImportErrorKind =
+  | "too-large"
+  | "json"
+  | "forbidden-key"
+  | "format"
+  | "version-newer"
+  | "schema"
+  | "messages"
+  | "order";
+export interface ImportError {
+  readonly kind: ImportErrorKind;
+  readonly message: string;
+  readonly path?: string;
+}
+export type Decoded =
+  | { readonly ok: true; readonly recording: Recording; readonly upcastFrom: number | null }
+  | { readonly ok: false; readonly error: ImportError };
+
+const fail = (kind: ImportErrorKind, message: string, path?: string): Decoded => ({
+  ok: false,
+  error: { kind, message, path },
+});
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** The first key that could pollute a prototype when the data is later merged or spread. */
+export const findForbiddenKey = (root: unknown): string | null => {
+  const stack: Array<{ v: unknown; path: string }> = [{ v: root, path: "" }];
+  while (stack.length > 0) {
+    const { v, path } = stack.pop() as { v: unknown; path: string };
+    if (v === null || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${path}[${i}]` });
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      const p = path === "" ? k : `${path}.${k}`;
+      if (FORBIDDEN_KEYS.has(k)) return p;
+      stack.push({ v: (v as Record<string, unknown>)[k], path: p });
+    }
+  }
+  return null;
+};
+
+const jsonPosition = (message: string, text: string): string => {
+  const m = /position (\d+)/.exec(message);
+  if (m?.[1] !== undefined) {
+    const pos = Number(m[1]);
+    const before = text.slice(0, pos);
+    const line = before.split("\n").length;
+    const column = pos - before.lastIndexOf("\n");
+    return `at line ${line}, column ${column} (position ${pos})`;
+  }
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return `at line ${lc[1]}, column ${lc[2]}`;
+  return text.trim() === "" ? "(the file is empty)" : "(the file is cut off or not JSON)";
+};
+
+/** Parses, checks and upcasts a recording file's text. Never throws; nothing is changed on failure. */
+export const decodeRecordingText = (text: string): Decoded => {
+  if (text.length > MAX_RECORDING_BYTES)
+    return fail("too-large", `recording is ${mb(text.length)}; the limit is ${mb(MAX_RECORDING_BYTES)}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return fail("json", `not valid JSON ${jsonPosition(message, text)}: ${message}`);
+  }
+  return decodeRecording(json);
+};
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Checks and upcasts parsed JSON. */
+export const decodeRecording = (json: unknown, options: { checkMessages?: boolean } = {}): Decoded => {
+  if (json === null || typeof json !== "object" || Array.isArray(json))
+    return fail("format", "not a recording: expected a JSON object");
+  const forbidden = findForbiddenKey(json);
+  if (forbidden !== null)
+    return fail(
+      "forbidden-key",
+      `refused: key "${forbidden.split(/[.[]/).pop()}" at ${forbidden}`,
+      forbidden,
+    );
+  const doc = json as Record<string, unknown>;
+  if (doc.format !== RECORDING_FORMAT)
+    return fail(
+      "format",
+      `not a recording: format is ${JSON.stringify(doc.format)}, expected "${RECORDING_FORMAT}"`,
+    );
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return fail("format", `recording version ${JSON.stringify(version)} is not a version number`, "version");
+  if (version > RECORDING_VERSION)
+    return fail(
+      "version-newer",
+      `recording format v${version} is newer than this app supports (v${RECORDING_VERSION})`,
+      "version",
+    );
+  let current: unknown = doc;
+  for (let v = version; v < RECORDING_VERSION; v++) {
+    const up = UPCASTERS[v];
+    if (!up) return fail("format", `no upcaster from recording format v${v}`);
+    current = up(current as Record<string, unknown>);
+  }
+  const decoded = Schema.decodeUnknownEither(RecordingV2Schema, { onExcessProperty: "preserve" })(current);
+  if (Either.isLeft(decoded)) {
+    const issue = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)[0];
+    const path = issue ? issue.path.map(String).join(".") : "";
+    return fail(
+      "schema",
+      `recording does not match the format at ${path || "(root)"}: ${issue?.message ?? ""}`,
+      path,
+    );
+  }
+  const recording = decoded.right as unknown as Recording;
+  let last = recording.snapshot.seq;
+  for (let i = 0; i < recording.entries.length; i++) {
+    const seq = (recording.entries[i] as RecordedEntry).seq;
+    if (seq <= last)
+      return fail(
+        "order",
+        `entries out of order at entries.${i}: seq ${seq} after ${last}`,
+        `entries.${i}.seq`,
+      );
+    last = seq;
+  }
+  if (options.checkMessages !== false) {
+    const error = checkMessages(recording);
+    if (error) return { ok: false, error };
+  }
+  return { ok: true, recording, upcastFrom: version === RECORDING_VERSION ? null : version };
+};
+
+const isCommand = Schema.is(AppCommand);
+const isEvent = Schema.is(AppEvent);
+const firstIssue = (schema: Schema.Schema.AnyNoContext, value: unknown): string => {
+  const r = Schema.decodeUnknownEither(schema)(value);
+  if (Either.isRight(r)) return "";
+  const issue = ParseResult.ArrayFormatter.formatErrorSync(r.left)[0];
+  return issue ? `${issue.path.map(String).join(".")}: ${issue.message}` : "";
+};
+
+/**
+ * Like Elm's debugger: a recording whose commands or events no longer match today's schemas is
+ * refused with the entry and the path that changed (its events could not be reduced faithfully).
+ */
+export const checkMessages = (recording: Recording): ImportError | null => {
+  for (let i = 0; i < recording.entries.length; i++) {
+    const e = recording.entries[i] as RecordedEntry;
+    if (e.kind === "command" && !isCommand(e.command))
+      return {
+        kind: "messages",
+        path: `entries.${i}.command`,
+        message: `command ${(e.command as { _tag: string })._tag} (#${e.seq}) does not match this app's commands: ${firstIssue(AppCommand, e.command)}`,
+      };
+    if (e.kind === "event" && !isEvent(e.event))
+      return {
+        kind: "messages",
+        path: `entries.${i}.event`,
+        message: `event ${(e.event as { _tag: string })._tag} (#${e.seq}) does not match this app's events: ${firstIssue(AppEvent, e.event)}`,
+      };
+  }
+  return null;
+};
+
+type Upcaster = (doc: Record<string, unknown>) => Record<string, unknown>;
+/** UPCASTERS[v] turns a vN document into a v(N+1) one. */
+export const UPCASTERS: Readonly<Record<number, Upcaster>> = {
+  1: (doc) => {
+    const { initialState, entries, ...rest } = doc;
+    const list = Array.isArray(entries) ? entries : [];
+    return {
+      ...rest,
+      version: 2,
+      sessionId: typeof doc.sessionId === "string" ? doc.sessionId : "v1-import",
+      redaction: { personalData: "masked" },
+      snapshot: { seq: 0, state: initialState },
+      entries: list.map((e: unknown) => {
+        if (e === null || typeof e !== "object") return e;
+        const entry = e as Record<string, unknown>;
+        if (entry.kind !== "port") return entry;
+        const { answer, failure, ...port } = entry;
+        const result: PortResult =
+          "failure" in entry ? { ok: false, error: failure } : { ok: true, value: answer };
+        return { ...port, result };
+      }),
+    };
+  },
+};
+
+export const encodeRecording = (recording: Recording, space?: number): string =>
+  JSON.stringify(recording, null, space);
+
+export type { Outcome };

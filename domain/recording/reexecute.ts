@@ -1,0 +1,269 @@
+import { Effect } from "effect";
+import { ApiError, ResponseDecodeError } from "../api/errors";
+import type { AppCommand } from "../app/commands";
+import type { AppEvent } from "../app/events";
+import { appRecipe } from "../app/reducer";
+import { createShop, type PortImpls } from "../app/shop";
+import type { AppState } from "../app/state";
+import type { Handlers } from "../core/bus";
+import type { LogEntry } from "../core/log";
+import { fold } from "../core/store";
+import type { Ports } from "../ports";
+import type { ApiPort } from "../ports/api";
+import { canonical, digest, plain } from "./canonical";
+import type { RecordedEntry, Recording } from "./format";
+import { type RedactionPolicy, redactValue } from "./redact";
+
+type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
+
+/** What is compared: an entry without its metadata (seq, timestamp, duration, command id). */
+export type Comparable =
+  | { readonly kind: "event"; readonly event: unknown }
+  | { readonly kind: "port"; readonly port: string; readonly op: string; readonly request: unknown }
+  | { readonly kind: "outcome"; readonly outcome: unknown };
+
+export interface Divergence {
+  /** The recorded entry where today's code first does something else (the command's seq when it does more). */
+  readonly seq: number;
+  readonly commandSeq: number;
+  readonly commandId: string;
+  readonly command: AppCommand;
+  /** event / port / outcome: differs; missing: today's code stops short; unexpected: it does more. */
+  readonly kind: "event" | "port" | "outcome" | "missing" | "unexpected";
+  readonly expected: Comparable | null;
+  readonly produced: Comparable | null;
+  readonly message: string;
+}
+
+export interface ReexecutionReport {
+  readonly commands: number;
+  readonly entriesCompared: number;
+  /** Entries before the first whole command (the tail of a command folded into the snapshot). */
+  readonly skippedEntries: number;
+  readonly divergence: Divergence | null;
+  readonly finalState: AppState;
+  readonly digest: string;
+}
+
+export class ReplayMismatch extends Error {
+  readonly _tag = "ReplayMismatch";
+}
+
+/** Errors come back as the classes handlers test with instanceof; other failures are defects. */
+export const reviveError = (error: unknown): { readonly fail: unknown } | { readonly die: unknown } => {
+  const e = (error ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  if (e._tag === "ApiError")
+    return {
+      fail: new ApiError({
+        call: str(e.call) ?? "",
+        status: typeof e.status === "number" ? e.status : 0,
+        message: str(e.message) ?? "",
+        code: str(e.code),
+        requestId: str(e.requestId),
+        body: e.body,
+      }),
+    };
+  if (e._tag === "ResponseDecodeError")
+    return {
+      fail: new ResponseDecodeError({
+        call: str(e.call) ?? "",
+        path: str(e.path) ?? "",
+        message: str(e.message) ?? "",
+      }),
+    };
+  return { die: new Error(str(e.message) ?? String(error)) };
+};
+
+/** The operations of every port, in the names the shop logs them with. */
+const PORT_OPS = {
+  cookies: ["get", "set", "remove"],
+  storage: ["get", "set", "remove"],
+  clock: ["now"],
+  ids: ["next"],
+  navigation: ["current", "push", "replace", "leave", "reload", "back"],
+  online: ["isOnline"],
+} as const;
+
+/**
+ * Ports that answer from the recording: each call takes the next recorded port entry of the
+ * current command. A call the recording does not have, or with another port, operation or
+ * request, dies (the comparison after the command names it).
+ */
+export const replayPorts = (
+  answer: (port: string, op: string, request: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>,
+): PortImpls => {
+  const build = (port: keyof typeof PORT_OPS) =>
+    Object.fromEntries(
+      PORT_OPS[port].map((op) => [op, (...args: unknown[]) => answer(port, op, args)]),
+    ) as never;
+  const api: ApiPort = { call: (call, input) => answer("api", "call", [call.name, input]) as never };
+  return {
+    api,
+    cookies: build("cookies"),
+    storage: build("storage"),
+    clock: build("clock"),
+    ids: build("ids"),
+    navigation: build("navigation"),
+    online: build("online"),
+  };
+};
+
+const comparable = (e: RecordedEntry | LogEntry<AppCommand, AppEvent>): Comparable | null => {
+  switch (e.kind) {
+    case "event":
+      return { kind: "event", event: e.event };
+    case "port":
+      return { kind: "port", port: e.port, op: e.op, request: e.request };
+    case "outcome":
+      return { kind: "outcome", outcome: e.outcome };
+    default:
+      return null;
+  }
+};
+
+const describeEntry = (c: Comparable | null): string => {
+  if (c === null) return "nothing";
+  switch (c.kind) {
+    case "event":
+      return `event ${(c.event as { _tag?: string })._tag ?? "?"}`;
+    case "port":
+      return `port call ${c.port}.${c.op}${c.port === "api" ? ` ${String((c.request as unknown[])[0])}` : ""}`;
+    case "outcome":
+      return `outcome ${canonical(c.outcome)}`;
+  }
+};
+
+/**
+ * Re-execution: every recorded command runs through today's handlers (or `handlers`) with ports
+ * answering from the recording in order. Events, port calls and outcomes are compared by content
+ * (after the recording's own redaction); the first difference is reported.
+ */
+export const reexecute = async (
+  recording: Recording,
+  options: { readonly handlers?: Handlers<AppCommand, Ports> } = {},
+): Promise<ReexecutionReport> => {
+  const policy: RedactionPolicy = recording.redaction;
+  const normal = (c: Comparable | null): string =>
+    c === null ? "" : canonical(plain(redactValue(c, policy)));
+  const entries = recording.entries;
+
+  // The recorded entries of each command (events, port calls, outcome), in order.
+  const byCommand = new Map<string, RecordedEntry[]>();
+  for (const e of entries) {
+    if (e.kind === "load" || e.commandId === "") continue;
+    let list = byCommand.get(e.commandId);
+    if (list === undefined) {
+      list = [];
+      byCommand.set(e.commandId, list);
+    }
+    if (e.kind !== "command") list.push(e);
+  }
+
+  // Entries before the first whole command belong to a command folded into the snapshot.
+  let start = 0;
+  let state = recording.snapshot.state;
+  const lead: AppEvent[] = [];
+  while (start < entries.length) {
+    const e = entries[start] as RecordedEntry;
+    if (e.kind === "command" || e.kind === "load") break;
+    if (e.kind === "event") lead.push(e.event);
+    start += 1;
+  }
+  state = fold(appRecipe, state, lead);
+
+  let current = "";
+  let queue: PortEntry[] = [];
+  const answer = (port: string, op: string, request: ReadonlyArray<unknown>) =>
+    Effect.suspend(() => {
+      const next = queue.shift();
+      if (next === undefined)
+        return Effect.die(new ReplayMismatch(`no recorded answer for ${port}.${op} in command ${current}`));
+      if (
+        next.port !== port ||
+        next.op !== op ||
+        normal({ kind: "port", port, op, request }) !== normal(comparable(next))
+      )
+        return Effect.die(
+          new ReplayMismatch(`expected ${next.port}.${next.op}, today's code called ${port}.${op}`),
+        );
+      if (next.result.ok) return Effect.succeed(next.result.value);
+      const revived = reviveError(next.result.error);
+      return "fail" in revived ? Effect.fail(revived.fail) : Effect.die(revived.die);
+    });
+
+  let t = 0;
+  const makeShop = (initial: AppState) => {
+    const shop = createShop({
+      ports: replayPorts(answer),
+      now: () => ++t,
+      nextCommandId: () => current,
+      initial,
+      handlers: options.handlers,
+    });
+    const produced: Array<LogEntry<AppCommand, AppEvent>> = [];
+    shop.log.subscribe((e) => {
+      if (e.kind !== "command") produced.push(e);
+    });
+    return { shop, produced };
+  };
+
+  let live = makeShop(state);
+  let commands = 0;
+  let compared = 0;
+  let divergence: Divergence | null = null;
+
+  for (let i = start; i < entries.length && divergence === null; i++) {
+    const entry = entries[i] as RecordedEntry;
+    if (entry.kind === "load") {
+      live = makeShop(entry.state);
+      continue;
+    }
+    if (entry.kind !== "command") continue;
+    const recorded = byCommand.get(entry.commandId) ?? [];
+    current = entry.commandId;
+    queue = recorded.filter((e): e is PortEntry => e.kind === "port");
+    live.produced.length = 0;
+    commands += 1;
+    await live.shop.dispatch(entry.command);
+    const produced = live.produced;
+    const complete = recorded.some((e) => e.kind === "outcome");
+    const n = complete ? Math.max(recorded.length, produced.length) : recorded.length;
+    for (let j = 0; j < n; j++) {
+      const r = recorded[j];
+      const p = produced[j];
+      const expected = r ? comparable(r) : null;
+      const made = p ? comparable(p) : null;
+      compared += 1;
+      if (normal(expected) === normal(made)) continue;
+      const kind: Divergence["kind"] =
+        expected === null
+          ? "unexpected"
+          : made === null
+            ? "missing"
+            : expected.kind === made.kind
+              ? expected.kind
+              : expected.kind;
+      divergence = {
+        seq: r ? r.seq : entry.seq,
+        commandSeq: entry.seq,
+        commandId: entry.commandId,
+        command: entry.command,
+        kind,
+        expected,
+        produced: made,
+        message: `#${r ? r.seq : entry.seq} in ${entry.command._tag} (#${entry.seq}): recorded ${describeEntry(expected)}, today's code produced ${describeEntry(made)}`,
+      };
+      break;
+    }
+  }
+  const finalState = live.shop.store.getState();
+  return {
+    commands,
+    entriesCompared: compared,
+    skippedEntries: start,
+    divergence,
+    finalState,
+    digest: digest(finalState),
+  };
+};

@@ -1,0 +1,59 @@
+import { createRequire } from "node:module";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { AxeResults, Result } from "axe-core";
+import { germanMessages } from "../server/seed/messages";
+
+/** A text of the tenant as the seeded server hands it out (German is the demo tenant's language). */
+export const message = (key: string): string => {
+  const text = germanMessages[key];
+  if (text === undefined) throw new Error(`no seeded message "${key}"`);
+  return text;
+};
+
+/** A value set on window survives client-side navigation and vanishes on a full page load. */
+export const setWindowMarker = async (page: Page): Promise<string> => {
+  const token = `marker-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((t) => Reflect.set(window, "__e2eMarker", t), token);
+  return token;
+};
+export const windowMarker = (page: Page): Promise<unknown> =>
+  page.evaluate(() => Reflect.get(window, "__e2eMarker"));
+
+/** The header's navigation (its accessible name is the tenant's header.menu text). */
+export const headerNav = (page: Page): Locator =>
+  page.getByRole("banner").getByRole("navigation", { name: message("header.menu") });
+
+/** Opens a path and waits until the shell and the page's content (no skeleton) are there. */
+export const openShop = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("page-skeleton")).toHaveCount(0);
+};
+
+/** The notices announced to the shopper: warnings and errors are alerts. */
+export const alertNotice = (page: Page, text: string): Locator =>
+  page.getByRole("region", { name: "Hinweise" }).getByRole("alert").filter({ hasText: text });
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+const describeViolation = (v: Result): string =>
+  [
+    `- ${v.id} (${v.impact ?? "?"}): ${v.help}`,
+    `  ${v.helpUrl}`,
+    ...v.nodes
+      .slice(0, 5)
+      .map((n) => `  at ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n/g, "\n    ")}`),
+  ].join("\n");
+
+/** Runs axe-core (WCAG 2 A and AA rules) on the whole document and fails with a readable list. */
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = Reflect.get(window, "axe") as { run: (ctx: Document, opts: object) => Promise<AxeResults> };
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return { violations: r.violations };
+  });
+  const report = results.violations.map(describeViolation).join("\n");
+  expect(results.violations, `axe found violations on ${page.url()}:\n${report}`).toEqual([]);
+};

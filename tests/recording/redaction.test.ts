@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { encodeRecording } from "../../domain/recording/format";
+import {
+  isSecretKey,
+  maskEmail,
+  maskPhone,
+  maskText,
+  REDACTED,
+  redactCardNumbers,
+  redactParams,
+  redactValue,
+} from "../../domain/recording/redact";
+import { PERSONAL, recordJourney, SECRETS } from "./journey";
+
+describe("redaction", () => {
+  it("[issue 5] an exported recording of the full journey holds no secret and no personal data", async () => {
+    const { recording } = await recordJourney();
+    const text = encodeRecording(recording);
+    const found = [...Object.values(SECRETS), ...Object.values(PERSONAL)].filter((v) => text.includes(v));
+    expect(found).toEqual([]);
+    // ... and not in other spellings either: the card number without spaces, the email's local part.
+    expect(text).not.toContain(SECRETS.card.replace(/ /g, ""));
+    expect(text).not.toContain("anna.schmidt");
+    expect(text).toContain(REDACTED);
+  });
+
+  it("with the opt-in, personal data is kept but secrets are still redacted", async () => {
+    const { recording } = await recordJourney({ personalData: "kept" });
+    const text = encodeRecording(recording);
+    expect(text).toContain(PERSONAL.email);
+    expect(Object.values(SECRETS).filter((v) => text.includes(v))).toEqual([]);
+  });
+
+  it("secrets by key: login passwords, card data, gift-card codes, security answers", () => {
+    const login = ["auth.login", { body: { email: "max@example.de", password: "hunter22" } }];
+    const payment = { cardNumber: "4111111111111111", cvc: "123", expiryMonth: "12", cardHolder: "Max M" };
+    const other = { giftCardCode: "GC-1", giftCardPin: "9999", securityAnswer: "Rex", newPassword: "x" };
+    const out = JSON.stringify(redactValue({ login, payment, other }));
+    for (const secret of ["hunter22", "4111111111111111", "123", "GC-1", "9999", "Rex", '"x"', "max@example.de"])
+      expect(out).not.toContain(secret);
+  });
+
+  it("keys that are not secrets are left alone", () => {
+    for (const key of ["name", "title", "path", "cardType", "productId", "quantity", "answered"])
+      expect(isSecretKey(key)).toBe(false);
+    for (const key of ["password", "new_password", "cardNumber", "cvv", "giftCardCode", "securityAnswer", "iban"])
+      expect(isSecretKey(key)).toBe(true);
+  });
+
+  it("card numbers in free text go only when they pass the Luhn check", () => {
+    expect(redactCardNumbers("card 4111 1111 1111 1111 declined")).toBe(`card ${REDACTED} declined`);
+    expect(redactCardNumbers("order 1234567890123")).toBe("order 1234567890123");
+  });
+
+  it("secret query parameters in URLs", () => {
+    expect(redactParams("/reset?token=abc&page=2")).toBe("/reset?token=%5Bredacted%5D&page=2");
+  });
+
+  it("values that need no change keep their identity (no copy of a large state)", () => {
+    const state = { a: { b: [1, 2, { c: "plain text" }] } };
+    expect(redactValue(state)).toBe(state);
+  });
+
+  it("redaction is idempotent (re-execution compares redacted with redacted)", () => {
+    const value = fc.oneof(fc.string(), fc.emailAddress(), fc.constantFrom("+49 171 2345678", "4111 1111 1111 1111"));
+    const doc = fc.record({
+      email: fc.emailAddress(),
+      phone: value,
+      firstName: value,
+      password: value,
+      message: value,
+      nested: fc.array(fc.record({ street: value, note: value })),
+    });
+    fc.assert(
+      fc.property(doc, (d) => {
+        const once = redactValue(d);
+        expect(redactValue(once)).toEqual(once);
+      }),
+    );
+    for (const f of [maskEmail, maskText, maskPhone])
+      fc.assert(fc.property(fc.string(), (s) => expect(f(f(s))).toBe(f(s))));
+  });
+});
