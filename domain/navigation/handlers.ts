@@ -13,6 +13,8 @@ import { classifyUrl } from "./url";
 
 type History = "push" | "replace" | "none";
 
+export const OFFLINE_KEY = "internet.offline";
+
 const refuse = (
   to: string,
   reason: "offline" | "external" | "protocol" | "invalid",
@@ -96,12 +98,21 @@ export const navigationHandlers = {
         }
         case "internal": {
           const history = c.history ?? "push";
+          const before = yield* currentState;
+          // The browser reports hash-only moves (in-page anchors) like back/forward: nothing to show.
+          if (
+            history === "none" &&
+            before.navigation.location.route !== null &&
+            before.navigation.location.path === check.path &&
+            before.navigation.location.search === check.search
+          )
+            return "unchanged";
           if (history !== "none") {
             const online = yield* (yield* Online).isOnline();
             if (!online) {
               const state = yield* currentState;
               if (state.navigation.online) yield* emit({ _tag: "ConnectivityChanged", online: false });
-              return yield* refuse(c.to, "offline", "internet.offline", "warning");
+              return yield* refuse(c.to, "offline", OFFLINE_KEY, "warning");
             }
           }
           return yield* showPath(check.path, check.search, history);
@@ -118,6 +129,11 @@ export const navigationHandlers = {
       const state = yield* currentState;
       if (state.navigation.online === c.online) return "unchanged";
       yield* emit({ _tag: "ConnectivityChanged", online: c.online });
+      if (c.online) {
+        // Back online: the offline warning no longer holds.
+        for (const n of state.notifications.items)
+          if (n.key === OFFLINE_KEY) yield* emit({ _tag: "NotificationDismissed", id: n.id });
+      }
       return c.online ? "online" : "offline";
     }),
 };

@@ -145,6 +145,25 @@ describe("navigation", () => {
     });
   });
 
+  it("[doc1 §8] coming back online dismisses the offline warning", async () => {
+    const shop = await started();
+    shop.online.set(false);
+    await shop.dispatch({ _tag: "Navigate", to: "/angebote" });
+    await shop.dispatch({ _tag: "SetConnectivity", online: false });
+    expect(shop.store.getState().notifications.items.map((n) => n.key)).toContain("internet.offline");
+    await shop.dispatch({ _tag: "SetConnectivity", online: true });
+    expect(shop.store.getState().notifications.items.map((n) => n.key)).not.toContain("internet.offline");
+  });
+
+  it("[doc1 §2] a hash-only history move (in-page anchor) does not reload the page", async () => {
+    const shop = await started();
+    const before = shop.store.getState().navigation.location.version;
+    expect(await shop.dispatch({ _tag: "Navigate", to: "/", history: "none" })).toMatchObject({
+      value: "unchanged",
+    });
+    expect(shop.store.getState().navigation.location.version).toBe(before);
+  });
+
   it("[doc1 §2] javascript: links are refused and nothing is navigated", async () => {
     const shop = await started();
     const outcome = await shop.dispatch({ _tag: "Navigate", to: "javascript:alert(1)" });
