@@ -16,6 +16,7 @@ import { createShop } from "../domain/app/shop";
 import { initialState } from "../domain/app/state";
 import { fold, reduce } from "../domain/core/store";
 import type { ApiPort } from "../domain/ports/api";
+import { devtoolsBench } from "./devtools";
 
 // npm run bench: the figures the walking skeleton is held to (issue 2 §6). Timings are wall-clock
 // on this machine; each figure is the best of a few rounds so a stray GC pause does not decide it.
@@ -163,3 +164,4 @@ const main = async () => {
 };
 
 await main();
+await devtoolsBench();

@@ -172,6 +172,7 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
       return;
     }
     backToLive();
+    performance.mark("devtools:imported");
     setImported(dataset(result.recording, "file", file.name));
     setSelected(-1);
     setFollow(true);

@@ -6,12 +6,14 @@ import { buildRoutes } from "./builds/routes";
 import { contentRoutes } from "./content/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/db";
+import { discoveryRoutes } from "./discovery/routes";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
 import { mediaRoutes } from "./media/routes";
+import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
 import { sessionRoutes } from "./session/routes";
 import { staticRoutes } from "./static/routes";
@@ -43,6 +45,9 @@ const features = (app: App, options: AppOptions) => {
   sessionRoutes(app);
   customerRoutes(app);
   contentRoutes(app);
+  // Search first: "search" must not be taken for a category slug or a sku.
+  searchRoutes(app);
+  discoveryRoutes(app);
   logRoutes(app, options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT);
   mediaRoutes(app);
   buildRoutes(app, options.staticDir ?? "dist");

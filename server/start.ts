@@ -7,7 +7,7 @@ import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
 import { consoleLogger, type Logger } from "./http/logger";
 import type { LogRateLimit } from "./logs/routes";
-import { isSeeded, seedAll } from "./seed/index";
+import { seedAll, unseededAreas } from "./seed/index";
 import { deleteExpiredSessions } from "./session/store";
 
 export interface StartOptions {
@@ -43,9 +43,10 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info("migrations applied", { applied });
-    if (!(await isSeeded(db))) {
-      await seedAll(db);
-      logger.info("demo data seeded");
+    const missing = await unseededAreas(db);
+    if (missing.length > 0) {
+      await seedAll(db, missing);
+      logger.info("demo data seeded", { areas: missing.map((a) => a.name) });
     }
     await deleteExpiredSessions(db);
   } catch (error) {

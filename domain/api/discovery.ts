@@ -11,7 +11,7 @@ import {
   ProductsBySkus,
   SimilarProducts,
 } from "../discovery/listing";
-import { Product, ProductAttribute, Sku } from "../discovery/product";
+import { noControlCharacters, Product, ProductAttribute, Sku } from "../discovery/product";
 import { defineCall } from "./contract";
 
 /** A query value that may be repeated (?brand=a&brand=b): always a list once decoded. */
@@ -31,8 +31,11 @@ const Flag = Schema.BooleanFromString;
 const Slug = Schema.String.pipe(
   Schema.minLength(1, { message: () => "slug must not be null or empty" }),
   Schema.maxLength(200),
+  noControlCharacters,
 );
-const BrandSlug = Schema.String.pipe(Schema.pattern(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: () => "not a brand slug" }));
+const BrandSlug = Schema.String.pipe(
+  Schema.pattern(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: () => "not a brand slug" }),
+);
 
 /**
  * Consent-driven flags every product query carries (document 2 §7):
@@ -100,7 +103,7 @@ export const getProducts = defineCall({
   path: "/api/product-discovery/products",
   query: Schema.Struct({
     ...ProductQueryFlags.fields,
-    skus: Repeated(Schema.String.pipe(Schema.maxLength(64 * MAX_SKUS_PER_REQUEST))),
+    skus: Repeated(Schema.String.pipe(Schema.maxLength(65 * MAX_SKUS_PER_REQUEST), noControlCharacters)),
   }),
   response: ProductsBySkus,
   errors: { 400: "no skus, or more than 100" },

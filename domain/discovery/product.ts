@@ -1,9 +1,14 @@
 import { Schema } from "effect";
 
-/** An article number. Opaque to the client: any non-empty text without slashes. */
+/** Control characters (NUL among them) never appear in a key; PostgreSQL text cannot even hold NUL. */
+export const noControlCharacters = <A extends string, I, R>(self: Schema.Schema<A, I, R>) =>
+  self.pipe(Schema.filter((s) => (/\p{Cc}/u.test(s) ? "must not contain control characters" : true)));
+
+/** An article number. Opaque to the client: any non-empty text up to 64 characters. */
 export const Sku = Schema.String.pipe(
   Schema.minLength(1, { message: () => "sku must not be null or empty" }),
   Schema.maxLength(64),
+  noControlCharacters,
   Schema.brand("Sku"),
 );
 export type Sku = typeof Sku.Type;

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Link } from "../content/page";
-import { CategorySummary } from "./category";
 import { Brand } from "./brand";
+import { CategorySummary } from "./category";
 import { Facets } from "./listing";
 import { Image, Product, Sku } from "./product";
 

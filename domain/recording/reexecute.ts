@@ -149,13 +149,17 @@ export const reexecute = async (
   const entries = recording.entries;
 
   // The recorded entries of each command (events, port calls, outcome), in order.
+  // Keyed by page load and command id: ids need only be unique within one page load.
   const byCommand = new Map<string, RecordedEntry[]>();
+  let segment = 0;
   for (const e of entries) {
+    if (e.kind === "load") segment += 1;
     if (e.kind === "load" || e.commandId === "") continue;
-    let list = byCommand.get(e.commandId);
+    const key = `${segment}:${e.commandId}`;
+    let list = byCommand.get(key);
     if (list === undefined) {
       list = [];
-      byCommand.set(e.commandId, list);
+      byCommand.set(key, list);
     }
     if (e.kind !== "command") list.push(e);
   }
@@ -209,6 +213,9 @@ export const reexecute = async (
   };
 
   let live = makeShop(state);
+  // Loads before the start point (none: the lead stops at the first load) count as in the map's keys.
+  let loads = 0;
+  for (let i = 0; i < start; i++) if ((entries[i] as RecordedEntry).kind === "load") loads += 1;
   let commands = 0;
   let compared = 0;
   let divergence: Divergence | null = null;
@@ -216,11 +223,12 @@ export const reexecute = async (
   for (let i = start; i < entries.length && divergence === null; i++) {
     const entry = entries[i] as RecordedEntry;
     if (entry.kind === "load") {
+      loads += 1;
       live = makeShop(entry.state);
       continue;
     }
     if (entry.kind !== "command") continue;
-    const recorded = byCommand.get(entry.commandId) ?? [];
+    const recorded = byCommand.get(`${loads}:${entry.commandId}`) ?? [];
     current = entry.commandId;
     queue = recorded.filter((e): e is PortEntry => e.kind === "port");
     live.produced.length = 0;

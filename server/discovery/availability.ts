@@ -9,7 +9,11 @@ const STORE_GAP = 16;
  * one store (a fixed, store-specific list derived from the store id and the sku); products that are
  * unavailable everywhere stay so. Without a store id the catalogue's availability holds.
  */
-export const storeAvailability = (sku: string, base: Availability, storeId: string | undefined): Availability =>
+export const storeAvailability = (
+  sku: string,
+  base: Availability,
+  storeId: string | undefined,
+): Availability =>
   storeId !== undefined && base === "available" && fnv1a(`${storeId}:${sku}`) % STORE_GAP === 0
     ? "temporarilyUnavailable"
     : base;

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { Db } from "../db/db";
-import type { AppEnv, App } from "../http/env";
+import type { App, AppEnv } from "../http/env";
 import { errorResponse, etagMatches } from "../http/errors";
 import { honoPath } from "../http/route";
 import { fnv1a } from "../seed/catalogue/prng";
-import { TREE, type TopSpec } from "../seed/catalogue/tree";
+import { type TopSpec, TREE } from "../seed/catalogue/tree";
 import { etagOf, type Illustration, illustrationSvg, type Shape } from "../seed/svg";
 
 const SIZE = 400;
@@ -120,7 +120,12 @@ const lookups: Readonly<Record<string, Lookup>> = {
     );
     return (
       row &&
-      illustration({ background: row.colors[0], accent: row.colors[1], shape: "round" }, slug, row.title, "Rezept")
+      illustration(
+        { background: row.colors[0], accent: row.colors[1], shape: "round" },
+        slug,
+        row.title,
+        "Rezept",
+      )
     );
   },
 };
@@ -130,8 +135,9 @@ export const catalogueImageRoutes = (app: App) => {
   for (const [kind, lookup] of Object.entries(lookups)) {
     app.get(honoPath(`/media/${kind}/:key.svg`).path, async (c) => {
       const key = (c.req.param("key") ?? "").replace(/\.svg$/, "");
-      const image = key.length <= 200 ? await lookup(c.get("db"), key) : undefined;
-      if (!image) return errorResponse(c, 404, `no ${kind} image "${key.slice(0, 200)}"`, { code: "not_found" });
+      const image = key.length <= 200 && !/\p{Cc}/u.test(key) ? await lookup(c.get("db"), key) : undefined;
+      if (!image)
+        return errorResponse(c, 404, `no ${kind} image "${key.slice(0, 200)}"`, { code: "not_found" });
       return serveSvg(c, illustrationSvg(image));
     });
   }

@@ -39,7 +39,8 @@ const decodeProducts = Schema.decodeUnknownSync(Schema.Array(Product));
 const orderBy = (sort: ProductSort, search: boolean, personal: boolean): string => {
   switch (sort) {
     case "relevance":
-      if (search) return personal ? "score * (1 + popularity / 20000.0) DESC, position" : "score DESC, position";
+      if (search)
+        return personal ? "score * (1 + popularity / 20000.0) DESC, position" : "score DESC, position";
       return personal ? "popularity DESC, position" : "position";
     case "price_asc":
       return "regular_price, position";
@@ -79,7 +80,8 @@ export const listProducts = async (db: Db, scope: ListScope, query: ListQuery): 
   const brands = query.brand ?? [];
   const attributes = query.attribute ?? [];
   const byBrand = brands.length > 0 ? `p.brand_slug = ANY(${params.add([...brands])}::text[])` : "true";
-  const byAttributes = attributes.length > 0 ? `p.attributes @> ${params.add([...attributes])}::text[]` : "true";
+  const byAttributes =
+    attributes.length > 0 ? `p.attributes @> ${params.add([...attributes])}::text[]` : "true";
   const byPrice =
     [
       query.priceMin !== undefined ? `p.regular_price >= ${params.add(query.priceMin)}` : "",

@@ -9,7 +9,11 @@ import {
   getProducts,
   getSimilarProducts,
 } from "../../domain/api/discovery";
-import { DEFAULT_SIMILAR_LIMIT, MAX_SKUS_PER_REQUEST, type ProductPage } from "../../domain/discovery/listing";
+import {
+  DEFAULT_SIMILAR_LIMIT,
+  MAX_SKUS_PER_REQUEST,
+  type ProductPage,
+} from "../../domain/discovery/listing";
 import type { Db } from "../db/db";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
@@ -17,7 +21,7 @@ import { route } from "../http/route";
 import { recordQuery } from "../search/queries";
 import { inStore } from "./availability";
 import { catalogueImageRoutes } from "./images";
-import { type ListQuery, type ListResult, listProducts } from "./listing";
+import { type ListResult, listProducts } from "./listing";
 import {
   allBrands,
   brandDetail,
@@ -51,9 +55,18 @@ const withQueryId = async (
     : list;
 
 const skuList = (values: ReadonlyArray<string>): string[] => {
-  const skus = [...new Set(values.flatMap((v) => v.split(",")).map((s) => s.trim()).filter(Boolean))];
+  const skus = [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const invalid = (message: string) =>
-    new HttpError(400, `Invalid request: query.skus: ${message}`, { errors: [{ path: "query.skus", message }] });
+    new HttpError(400, `Invalid request: query.skus: ${message}`, {
+      errors: [{ path: "query.skus", message }],
+    });
   if (skus.length === 0) throw invalid("skus must not be null or empty");
   if (skus.length > MAX_SKUS_PER_REQUEST) throw invalid(`at most ${MAX_SKUS_PER_REQUEST} skus per request`);
   return skus;
@@ -71,8 +84,11 @@ export const discoveryRoutes = (app: App) => {
   route(app, getCategoryProducts, async ({ params, query }, c) => {
     const db = c.get("db");
     const category = await findCategory(db, params.slug);
-    const list = await listProducts(db, { kind: "category", slug: category.slug }, query as ListQuery);
-    return { ...(await withQueryId(db, `category:${category.slug}`, list, query.enableStatistics)), category };
+    const list = await listProducts(db, { kind: "category", slug: category.slug }, query);
+    return {
+      ...(await withQueryId(db, `category:${category.slug}`, list, query.enableStatistics)),
+      category,
+    };
   });
 
   route(app, getProducts, async ({ query }, c) => {
@@ -108,7 +124,7 @@ export const discoveryRoutes = (app: App) => {
   route(app, getBrandProducts, async ({ params, query }, c) => {
     const db = c.get("db");
     const brand = await findBrand(db, params.slug);
-    const list = await listProducts(db, { kind: "brand", slug: brand.slug }, query as ListQuery);
+    const list = await listProducts(db, { kind: "brand", slug: brand.slug }, query);
     return { ...(await withQueryId(db, `brand:${brand.slug}`, list, query.enableStatistics)), brand };
   });
 

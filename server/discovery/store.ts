@@ -13,9 +13,12 @@ export const notFound = (what: string, key: string, code: string) =>
   new HttpError(404, `no ${what} "${key}"`, { code });
 
 export const categoryTree = async (db: Db): Promise<CategoryNode[]> => {
-  const rows = await db.query<{ slug: string; name: string; parent_slug: string | null; product_count: number }>(
-    "SELECT slug, name, parent_slug, product_count FROM categories ORDER BY position",
-  );
+  const rows = await db.query<{
+    slug: string;
+    name: string;
+    parent_slug: string | null;
+    product_count: number;
+  }>("SELECT slug, name, parent_slug, product_count FROM categories ORDER BY position");
   const children = new Map<string | null, CategoryNode[]>();
   const build = (parent: string | null): CategoryNode[] => children.get(parent) ?? [];
   // Depth-first order: a node's children are collected before the node is built.
@@ -38,7 +41,9 @@ export const findCategory = async (db: Db, slug: string): Promise<Category> => {
 };
 
 export const allBrands = async (db: Db): Promise<Brand[]> =>
-  (await db.query<{ data: unknown }>("SELECT data FROM brands ORDER BY name")).map((r) => decodeBrand(r.data));
+  (await db.query<{ data: unknown }>("SELECT data FROM brands ORDER BY name")).map((r) =>
+    decodeBrand(r.data),
+  );
 
 export const findBrand = async (db: Db, slug: string): Promise<Brand> => {
   const [row] = await db.query<{ data: unknown }>("SELECT data FROM brands WHERE slug = $1", [slug]);
@@ -83,7 +88,12 @@ export const similarProducts = async (
   limit: number,
   personal: boolean,
 ): Promise<Product[]> => {
-  const [self] = await db.query<{ sku: string; category_slug: string; parent: string; regular_price: number }>(
+  const [self] = await db.query<{
+    sku: string;
+    category_slug: string;
+    parent: string;
+    regular_price: number;
+  }>(
     `SELECT sku, category_slug, category_path[array_length(category_path, 1) - 1] AS parent, regular_price
      FROM products WHERE slug = $1 OR sku = $1 ORDER BY (slug = $1) DESC LIMIT 1`,
     [slugOrSku],

@@ -9,7 +9,7 @@ import {
 } from "../../domain/api/search";
 import { SEARCH_PAGE_SIZE, type SearchType } from "../../domain/discovery/search";
 import type { Db } from "../db/db";
-import { type ListQuery, listProducts } from "../discovery/listing";
+import { listProducts } from "../discovery/listing";
 import { notFound } from "../discovery/store";
 import type { App } from "../http/env";
 import { route } from "../http/route";
@@ -53,7 +53,10 @@ const answer = async <T>(
   };
 };
 
-const paging = (type: SearchType, q: Paging) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? SEARCH_PAGE_SIZE[type] });
+const paging = (type: SearchType, q: Paging) => ({
+  page: q.page ?? 1,
+  pageSize: q.pageSize ?? SEARCH_PAGE_SIZE[type],
+});
 
 /**
  * Site search of document 1 §7: GET /api/{type}/search/{term} for every flyout type, the banner, and
@@ -63,10 +66,14 @@ export const searchRoutes = (app: App) => {
   route(app, searchProductsCall, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
-    const list = await listProducts(db, { kind: "search", words }, {
-      ...(query as ListQuery),
-      pageSize: query.pageSize ?? SEARCH_PAGE_SIZE.products,
-    });
+    const list = await listProducts(
+      db,
+      { kind: "search", words },
+      {
+        ...query,
+        pageSize: query.pageSize ?? SEARCH_PAGE_SIZE.products,
+      },
+    );
     const base = await answer(
       db,
       "products",
@@ -82,21 +89,42 @@ export const searchRoutes = (app: App) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("categories", query);
-    return answer(db, "categories", words.clean, query, await searchCategories(db, words, page, pageSize), (h) => h.slug);
+    return answer(
+      db,
+      "categories",
+      words.clean,
+      query,
+      await searchCategories(db, words, page, pageSize),
+      (h) => h.slug,
+    );
   });
 
   route(app, searchBrandsCall, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("brands", query);
-    return answer(db, "brands", words.clean, query, await searchBrands(db, words, page, pageSize), (h) => h.slug);
+    return answer(
+      db,
+      "brands",
+      words.clean,
+      query,
+      await searchBrands(db, words, page, pageSize),
+      (h) => h.slug,
+    );
   });
 
   route(app, searchContentCall, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("content", query);
-    return answer(db, "content", words.clean, query, await searchContent(db, words, page, pageSize), (h) => h.path);
+    return answer(
+      db,
+      "content",
+      words.clean,
+      query,
+      await searchContent(db, words, page, pageSize),
+      (h) => h.path,
+    );
   });
 
   route(app, searchRecipesCall, async ({ params, query }, c) => {

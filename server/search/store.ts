@@ -47,12 +47,21 @@ const CATEGORY_ITEM = `json_build_object('slug', slug, 'name', name, 'breadcrumb
   'productCount', product_count, 'image', data -> 'image')`;
 
 export const searchCategories = async (db: Db, words: SearchWords, page: number, pageSize: number) =>
-  decode(CategorySummary, await searchSource(db, "categories", CATEGORY_ITEM, "score DESC, position", words, page, pageSize));
+  decode(
+    CategorySummary,
+    await searchSource(db, "categories", CATEGORY_ITEM, "score DESC, position", words, page, pageSize),
+  );
 
 export const searchBrands = async (db: Db, words: SearchWords, page: number, pageSize: number) =>
   decode(Brand, await searchSource(db, "brands", "data", "score DESC, name", words, page, pageSize));
 
-export const searchRecipes = async (db: Db, words: SearchWords, page: number, pageSize: number, sort: RecipeSort) =>
+export const searchRecipes = async (
+  db: Db,
+  words: SearchWords,
+  page: number,
+  pageSize: number,
+  sort: RecipeSort,
+) =>
   decode(
     RecipeHit,
     await searchSource(
@@ -76,14 +85,14 @@ export const searchContent = async (db: Db, words: SearchWords, page: number, pa
     page,
     pageSize,
   );
-  const items = (hits.items as Array<{ path: string; title: string; description: string; image: string | null }>).map(
-    (h) => ({
-      path: h.path,
-      title: h.title,
-      description: h.description,
-      ...(h.image ? { image: { url: h.image, alt: h.title } } : {}),
-    }),
-  );
+  const items = (
+    hits.items as Array<{ path: string; title: string; description: string; image: string | null }>
+  ).map((h) => ({
+    path: h.path,
+    title: h.title,
+    description: h.description,
+    ...(h.image ? { image: { url: h.image, alt: h.title } } : {}),
+  }));
   return decode(ContentHit, { total: hits.total, items });
 };
 

@@ -11,12 +11,14 @@ export interface SearchWords {
   readonly clean: string;
   /** Lower-case words: letters and digits only, so none can carry a tsquery operator or SQL. */
   readonly words: ReadonlyArray<string>;
-  /** Each word as a prefix tsquery ("milch:*"). */
+  /** Each word as a prefix tsquery ("milch:*"); a single character only as itself ("c"). */
   readonly prefixQueries: ReadonlyArray<string>;
   /** Each word folded (umlauts and accents dropped), for substring matches. */
   readonly folded: ReadonlyArray<string>;
   /** All words OR'ed as prefixes ("milch:* | frisch:*"), for ranking. */
   readonly anyQuery: string;
+  /** All words OR'ed as whole words ("milch | frisch"): exact words rank above prefixes. */
+  readonly anyExactQuery: string;
 }
 
 /**
@@ -38,13 +40,15 @@ export const searchWords = (term: string): SearchWords => {
         .map((w) => w.slice(0, MAX_WORD_LENGTH)),
     ),
   ].slice(0, MAX_SEARCH_WORDS);
-  const prefixQueries = words.map((w) => `${w}:*`);
+  // A one-character prefix ("a:*") would match nearly everything.
+  const prefixQueries = words.map((w) => ([...w].length > 1 ? `${w}:*` : w));
   return {
     clean,
     words,
     prefixQueries,
     folded: words.map(foldText),
     anyQuery: prefixQueries.join(" | "),
+    anyExactQuery: words.join(" | "),
   };
 };
 
@@ -61,13 +65,15 @@ export class Params {
  * SQL for matching a table (alias `t` with search_vector and search_text) against the words:
  * `with` defines the CTE "active" (words that are not a stop word in German or English); `match`
  * requires every active word to match by stemmed prefix or, for words of 4 or more characters, as
- * a substring of the folded text; `score` ranks by ts_rank with a bonus for substring hits and for
- * a text that starts with the first word.
+ * a substring of the folded text; `score` ranks by ts_rank of the prefixes plus three times that of
+ * the whole words, with bonuses for substring hits and for a text that starts with the first word
+ * (more when it is the whole first word).
  */
 export const matchSql = (w: SearchWords, params: Params, alias = "t") => {
   const q = params.add(w.prefixQueries);
   const f = params.add(w.folded);
   const any = params.add(w.anyQuery);
+  const exact = params.add(w.anyExactQuery);
   const first = params.add(w.folded[0] ?? "");
   return {
     with: `words AS (
@@ -82,7 +88,10 @@ export const matchSql = (w: SearchWords, params: Params, alias = "t") => {
         OR (length(a.folded) >= ${MIN_SUBSTRING_LENGTH} AND strpos(${alias}.search_text, a.folded) > 0)
       )))`,
     score: `(ts_rank(${alias}.search_vector, to_tsquery('german', ${any}) || to_tsquery('english', ${any}))
+      + 3 * ts_rank(${alias}.search_vector, to_tsquery('german', ${exact}) || to_tsquery('english', ${exact}))
       + 0.05 * (SELECT count(*) FROM active a WHERE strpos(${alias}.search_text, a.folded) > 0)
-      + CASE WHEN ${first} <> '' AND starts_with(${alias}.search_text, ${first}) THEN 0.2 ELSE 0 END)`,
+      + CASE WHEN ${first} = '' THEN 0
+          WHEN starts_with(${alias}.search_text, ${first} || ' ') THEN 0.2
+          WHEN starts_with(${alias}.search_text, ${first}) THEN 0.05 ELSE 0 END)`,
   };
 };

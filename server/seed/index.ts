@@ -1,18 +1,38 @@
 import type { Db } from "../db/db";
 import type { SeedArea } from "./area";
+import { catalogueSeed } from "./catalogue";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
 import { mediaSeed } from "./media";
 import { tenantSeed } from "./tenant";
 
 /** In order; a later feature (catalogue, stores, ...) appends its area here. */
-export const seedAreas: ReadonlyArray<SeedArea> = [tenantSeed, mediaSeed, contentSeed, customerSeed];
+export const seedAreas: ReadonlyArray<SeedArea> = [
+  tenantSeed,
+  mediaSeed,
+  contentSeed,
+  customerSeed,
+  catalogueSeed,
+];
 
-export const isSeeded = async (db: Db): Promise<boolean> =>
-  (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM tenants"))[0]?.n !== 0;
+/** The areas this database does not hold yet (all of them for a new database). */
+export const unseededAreas = async (
+  db: Db,
+  areas: ReadonlyArray<SeedArea> = seedAreas,
+): Promise<SeedArea[]> => {
+  const rows = await db.query<{ name: string }>("SELECT name FROM seed_areas");
+  const done = new Set(rows.map((r) => r.name));
+  return areas.filter((a) => !done.has(a.name));
+};
 
-/** Writes (or rewrites) all demo data in one transaction. */
+/** Writes (or rewrites) the given areas' demo data in one transaction and records them. */
 export const seedAll = (db: Db, areas: ReadonlyArray<SeedArea> = seedAreas): Promise<void> =>
   db.transaction(async (tx) => {
-    for (const area of areas) await area.seed(tx);
+    for (const area of areas) {
+      await area.seed(tx);
+      await tx.query(
+        "INSERT INTO seed_areas (name) VALUES ($1) ON CONFLICT (name) DO UPDATE SET seeded_at = now()",
+        [area.name],
+      );
+    }
   });

@@ -1,12 +1,12 @@
 import type { SeedArea } from "./area";
 import { etagOf, type Illustration, illustrationSvg } from "./svg";
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48" role="img" aria-label="Demo Markt">
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="Demo Markt">
 <title>Demo Markt</title>
 <circle cx="24" cy="24" r="20" fill="#0b6e4f"/>
 <path d="M14 26 q10 -16 20 0 q-10 12 -20 0z" fill="#ffffff"/>
 <rect x="23" y="8" width="2" height="10" fill="#ffffff"/>
-<text x="54" y="32" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="#1f2933">Demo Markt</text>
+<text x="54" y="32" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="#1f2933" textLength="150" lengthAdjust="spacingAndGlyphs">Demo Markt</text>
 </svg>`;
 
 const wide = (

@@ -65,7 +65,9 @@ let keyN = 0;
 /** Calls a status route once (with the adapter's retries) and returns how often the server saw it. */
 const attemptsFor = async (method: "GET" | "POST" | "PUT" | "DELETE", status: number, content = false) => {
   const key = `k${++keyN}-${method}-${status}`;
-  const result = await run(api.call(statusCall(method, content), { params: { status: String(status) }, query: { key } }));
+  const result = await run(
+    api.call(statusCall(method, content), { params: { status: String(status) }, query: { key } }),
+  );
   const seen = await run(api.call(attempts, { params: { key } }));
   if (Either.isLeft(seen)) throw seen.left;
   return { result, attempts: seen.right.attempts };
@@ -82,7 +84,11 @@ describe("HTTP adapter against the reference server", () => {
     if (Either.isLeft(get) || Either.isLeft(post)) throw new Error("echo failed");
     const xsrf = browser.cookies.get("XSRF-TOKEN");
     expect(xsrf).toBeTruthy();
-    expect(get.right.headers).toMatchObject({ accept: "application/json", "content-type": null, "x-xsrf-token": xsrf });
+    expect(get.right.headers).toMatchObject({
+      accept: "application/json",
+      "content-type": null,
+      "x-xsrf-token": xsrf,
+    });
     expect(get.right.headers["x-request-id"]).toMatch(/^req-\d+$/);
     expect(post.right.headers).toMatchObject({ "content-type": "application/json", "x-xsrf-token": xsrf });
     expect(post.right.body).toEqual({ hello: "welt" });
@@ -139,7 +145,10 @@ describe("HTTP adapter against the reference server", () => {
   it("[doc1 §8] on a content call, 502 and statuses from 501 become the 500 'Backend or internet is not available'", async () => {
     for (const status of [501, 502, 503, 505]) {
       const { result } = await attemptsFor("GET", status, true);
-      expect(Either.isLeft(result) && result.left).toMatchObject({ status: 500, message: BACKEND_UNAVAILABLE });
+      expect(Either.isLeft(result) && result.left).toMatchObject({
+        status: 500,
+        message: BACKEND_UNAVAILABLE,
+      });
     }
     const { result: notFound } = await attemptsFor("GET", 404, true);
     expect(Either.isLeft(notFound) && notFound.left).toMatchObject({ status: 404 });
@@ -147,9 +156,18 @@ describe("HTTP adapter against the reference server", () => {
 
   it("[doc1 §8] a network error on a content call becomes the 500; elsewhere it is a status-0 error", async () => {
     const drop = (content: boolean) =>
-      defineCall({ name: "test.drop", method: "POST", path: "/api/test/drop", response: Schema.Unknown, content });
+      defineCall({
+        name: "test.drop",
+        method: "POST",
+        path: "/api/test/drop",
+        response: Schema.Unknown,
+        content,
+      });
     const onContent = await run(api.call(drop(true), {}));
-    expect(Either.isLeft(onContent) && onContent.left).toMatchObject({ status: 500, message: BACKEND_UNAVAILABLE });
+    expect(Either.isLeft(onContent) && onContent.left).toMatchObject({
+      status: 500,
+      message: BACKEND_UNAVAILABLE,
+    });
     const elsewhere = await run(api.call(drop(false), {}));
     expect(Either.isLeft(elsewhere) && elsewhere.left).toMatchObject({ status: 0 });
   });
@@ -160,8 +178,19 @@ describe("HTTP adapter against the reference server", () => {
   });
 
   it("[doc1 §7] a state-changing call without the XSRF cookie is refused with 403", async () => {
-    const bare = makeHttpApi({ baseUrl, fetch: globalThis.fetch, readCookie: () => null, requestId: () => "r" });
-    const logs = defineCall({ name: "logs", method: "POST", path: "/logs", body: Schema.Struct({ level: Schema.String, message: Schema.String }), response: Schema.Unknown });
+    const bare = makeHttpApi({
+      baseUrl,
+      fetch: globalThis.fetch,
+      readCookie: () => null,
+      requestId: () => "r",
+    });
+    const logs = defineCall({
+      name: "logs",
+      method: "POST",
+      path: "/logs",
+      body: Schema.Struct({ level: Schema.String, message: Schema.String }),
+      response: Schema.Unknown,
+    });
     const result = await run(bare.call(logs, { body: { level: "info", message: "x" } }));
     expect(Either.isLeft(result) && result.left).toMatchObject({ status: 403 });
   });

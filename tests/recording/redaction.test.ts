@@ -37,14 +37,31 @@ describe("redaction", () => {
     const payment = { cardNumber: "4111111111111111", cvc: "123", expiryMonth: "12", cardHolder: "Max M" };
     const other = { giftCardCode: "GC-1", giftCardPin: "9999", securityAnswer: "Rex", newPassword: "x" };
     const out = JSON.stringify(redactValue({ login, payment, other }));
-    for (const secret of ["hunter22", "4111111111111111", "123", "GC-1", "9999", "Rex", '"x"', "max@example.de"])
+    for (const secret of [
+      "hunter22",
+      "4111111111111111",
+      "123",
+      "GC-1",
+      "9999",
+      "Rex",
+      '"x"',
+      "max@example.de",
+    ])
       expect(out).not.toContain(secret);
   });
 
   it("keys that are not secrets are left alone", () => {
     for (const key of ["name", "title", "path", "cardType", "productId", "quantity", "answered"])
       expect(isSecretKey(key)).toBe(false);
-    for (const key of ["password", "new_password", "cardNumber", "cvv", "giftCardCode", "securityAnswer", "iban"])
+    for (const key of [
+      "password",
+      "new_password",
+      "cardNumber",
+      "cvv",
+      "giftCardCode",
+      "securityAnswer",
+      "iban",
+    ])
       expect(isSecretKey(key)).toBe(true);
   });
 
@@ -63,7 +80,11 @@ describe("redaction", () => {
   });
 
   it("redaction is idempotent (re-execution compares redacted with redacted)", () => {
-    const value = fc.oneof(fc.string(), fc.emailAddress(), fc.constantFrom("+49 171 2345678", "4111 1111 1111 1111"));
+    const value = fc.oneof(
+      fc.string(),
+      fc.emailAddress(),
+      fc.constantFrom("+49 171 2345678", "4111 1111 1111 1111"),
+    );
     const doc = fc.record({
       email: fc.emailAddress(),
       phone: value,
@@ -79,6 +100,10 @@ describe("redaction", () => {
       }),
     );
     for (const f of [maskEmail, maskText, maskPhone])
-      fc.assert(fc.property(fc.string(), (s) => expect(f(f(s))).toBe(f(s))));
+      fc.assert(
+        fc.property(fc.string(), (s) => {
+          expect(f(f(s))).toBe(f(s));
+        }),
+      );
   });
 });

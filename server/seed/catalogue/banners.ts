@@ -15,7 +15,7 @@ export const SEARCH_BANNERS: ReadonlyArray<{ readonly keyword: string; readonly 
     keyword: "bio",
     banner: {
       title: "Bio-Vielfalt entdecken",
-      text: "Über 100 Produkte unserer Eigenmarke Demo Bio – aus kontrolliert ökologischer Landwirtschaft.",
+      text: "Über 80 Produkte unserer Eigenmarke Demo Bio – aus kontrolliert ökologischer Landwirtschaft.",
       link: { label: "Zu Demo Bio", href: "/marke/demo-bio" },
       image: { url: "/media/brands/demo-bio.svg", alt: "Demo Bio" },
     },

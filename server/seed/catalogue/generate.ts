@@ -9,14 +9,14 @@ import {
   Product,
   type ProductAttribute,
 } from "../../../domain/discovery/product";
-import type { RecipeHit, SearchBanner } from "../../../domain/discovery/search";
+import { RecipeHit, type SearchBanner } from "../../../domain/discovery/search";
 import { foldText, slugify } from "../../../domain/discovery/text";
 import { SEARCH_BANNERS } from "./banners";
 import { BRANDS, type BrandSpec } from "./brands";
 import { fnv1a, type Prng, prng } from "./prng";
 import { RECIPES } from "./recipes";
 import { parseSize } from "./size";
-import { type ItemSpec, type LeafSpec, type NutritionProfile, TREE, type TopSpec } from "./tree";
+import { type ItemSpec, type LeafSpec, type NutritionProfile, type TopSpec, TREE } from "./tree";
 
 export const CATALOGUE_SEED = 20_260_301;
 
@@ -198,9 +198,17 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
           const weightPieceArticle = sold?.kind === "piece";
           const net =
             size?.net ??
-            (sold?.kind === "piece" ? { value: sold.grams, unit: "g" as const } : { value: 1000, unit: "g" as const });
+            (sold?.kind === "piece"
+              ? { value: sold.grams, unit: "g" as const }
+              : { value: 1000, unit: "g" as const });
           const grams =
-            sold?.kind === "weight" ? sold.step : sold?.kind === "piece" ? sold.grams : size ? packedGrams(item, size) : 100;
+            sold?.kind === "weight"
+              ? sold.step
+              : sold?.kind === "piece"
+                ? sold.grams
+                : size
+                  ? packedGrams(item, size)
+                  : 100;
           const deposit: Deposit | undefined =
             item.deposit && size
               ? {
@@ -224,7 +232,9 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
           const description = [
             `${name} von ${brand.name}.`,
             leafSpec.blurb,
-            ...attributeList.filter((a) => a !== "vegetarian" || !attributes.has("vegan")).map((a) => ATTRIBUTE_SENTENCES[a]),
+            ...attributeList
+              .filter((a) => a !== "vegetarian" || !attributes.has("vegan"))
+              .map((a) => ATTRIBUTE_SENTENCES[a]),
             ...(deposit ? [`Zuzüglich ${euro(depositTotal(deposit))} Pfand.`] : []),
             ...(age > 0 ? [`Abgabe nur an Personen ab ${age} Jahren.`] : []),
           ].join(" ");
@@ -281,7 +291,15 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
     for (const m of top.mids) {
       const midRef = { slug: m.slug, name: m.name };
       const leafNames = m.leaves.map((l) => l.name).join(", ");
-      addCategory(m.slug, m.name, `${m.name}: ${leafNames}.`, `${m.en} ${top.en}`, [topRef, midRef], top, m.leaves);
+      addCategory(
+        m.slug,
+        m.name,
+        `${m.name}: ${leafNames}.`,
+        `${m.en} ${top.en}`,
+        [topRef, midRef],
+        top,
+        m.leaves,
+      );
       for (const l of m.leaves) {
         const path = [topRef, midRef, { slug: l.slug, name: l.name }];
         addCategory(l.slug, l.name, l.blurb, `${l.en} ${m.en}`, path, top, []);
@@ -297,9 +315,12 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
   );
   const nameRank = new Map(byName.map((p, i) => [p.product.sku, i] as const));
 
-  const countIn = (slug: string) => products.filter((p) => p.product.parentCategories.some((c) => c.slug === slug)).length;
+  const countIn = (slug: string) =>
+    products.filter((p) => p.product.parentCategories.some((c) => c.slug === slug)).length;
   const counts = new Map(categories.map((c) => [c.category.slug, countIn(c.category.slug)] as const));
-  const brandCounts = new Map(BRANDS.map((b) => [b.slug, products.filter((p) => p.product.brand.slug === b.slug).length]));
+  const brandCounts = new Map(
+    BRANDS.map((b) => [b.slug, products.filter((p) => p.product.brand.slug === b.slug).length]),
+  );
 
   const recipes: RecipeRow[] = RECIPES.map((spec) => {
     const ingredientSkus = spec.ingredients.flatMap((i) => {
@@ -317,10 +338,10 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
       durationMinutes: spec.durationMinutes,
       servings: spec.servings,
       tags: spec.tags,
-      ingredientSkus: ingredientSkus as RecipeHit["ingredientSkus"],
+      ingredientSkus,
     };
     return {
-      recipe,
+      recipe: Schema.decodeUnknownSync(RecipeHit)(recipe),
       body: [spec.teaser, ...spec.tags, ...spec.ingredients.map((i) => i.text), ...spec.steps].join(" "),
       colors: spec.colors,
     };

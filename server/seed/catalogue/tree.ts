@@ -172,7 +172,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "apples pears fruit",
           "Knackig, saftig und aromatisch – ideal als Snack oder zum Backen.",
           [
-            it("Äpfel Elstar", "1 kg", 249, ["obstgut-bodensee", "demo-bio"], { attrs: ["regional"], en: "apples" }),
+            it("Äpfel Elstar", "1 kg", 249, ["obstgut-bodensee", "demo-bio"], {
+              attrs: ["regional"],
+              en: "apples",
+            }),
             it("Äpfel Braeburn", "1 kg", 279, ["demo", "demo-bio"], { en: "apples" }),
             it("Äpfel Pink Lady", "4 Stück", 349, ["sonnenhain"], { en: "apples" }),
             loose("Äpfel Elstar lose", 299, 250, ["obstgut-bodensee"], { attrs: ["regional"], en: "apples" }),
@@ -203,7 +206,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "berries grapes",
           "Süß und fruchtig, am besten frisch genießen.",
           [
-            it("Erdbeeren", "500 g", 349, ["obstgut-bodensee", "demo-bio"], { attrs: ["regional"], en: "strawberries" }),
+            it("Erdbeeren", "500 g", 349, ["obstgut-bodensee", "demo-bio"], {
+              attrs: ["regional"],
+              en: "strawberries",
+            }),
             it("Heidelbeeren", "125 g", 229, ["demo", "demo-bio"], { en: "blueberries" }),
             it("Himbeeren", "125 g", 279, ["demo"], { en: "raspberries" }),
             it("Weintrauben hell kernlos", "500 g", 249, ["demo", "demo-bio"], { en: "grapes" }),
@@ -236,8 +242,13 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "tomatoes cucumbers peppers vegetables",
           "Knackiges Gemüse für Salat, Pfanne und Brotzeit.",
           [
-            it("Rispentomaten", "500 g", 229, ["gartenglueck", "demo-bio"], { attrs: ["regional"], en: "tomatoes" }),
-            it("Cherrytomaten", "250 g", 199, ["demo", "demo-bio", "gartenglueck"], { en: "cherry tomatoes" }),
+            it("Rispentomaten", "500 g", 229, ["gartenglueck", "demo-bio"], {
+              attrs: ["regional"],
+              en: "tomatoes",
+            }),
+            it("Cherrytomaten", "250 g", 199, ["demo", "demo-bio", "gartenglueck"], {
+              en: "cherry tomatoes",
+            }),
             it("Salatgurke", "1 Stück", 79, ["demo", "demo-bio"], { en: "cucumber" }),
             piece("Paprika rot", 180, 399, ["demo"], { en: "red pepper" }),
             it("Paprika Mix", "500 g", 249, ["demo", "gartenglueck"], { en: "peppers" }),
@@ -284,7 +295,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "carrots cabbage root vegetables",
           "Vielseitiges Gemüse, roh oder gegart ein Genuss.",
           [
-            it("Möhren", "1 kg", 119, ["gartenglueck", "demo-bio", "preisfuchs"], { attrs: ["regional"], en: "carrots" }),
+            it("Möhren", "1 kg", 119, ["gartenglueck", "demo-bio", "preisfuchs"], {
+              attrs: ["regional"],
+              en: "carrots",
+            }),
             it("Brokkoli", "500 g", 179, ["demo", "demo-bio"], { en: "broccoli" }),
             it("Blumenkohl", "1 Stück", 199, ["gartenglueck"], { en: "cauliflower" }),
             it("Rote Bete vorgegart", "500 g", 149, ["demo", "demo-bio"], { en: "beetroot" }),
@@ -315,11 +329,20 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "bread loaf",
           "Mit Sauerteig und langer Teigführung gebacken.",
           [
-            it("Vollkornbrot", "500 g", 199, ["baeckerei-kornblume", "demo-bio", "demo"], { attrs: ["vegan"], en: "wholemeal bread" }),
-            it("Roggenmischbrot", "750 g", 229, ["baeckerei-kornblume", "demo"], { attrs: ["vegan"], en: "rye bread" }),
+            it("Vollkornbrot", "500 g", 199, ["baeckerei-kornblume", "demo-bio", "demo"], {
+              attrs: ["vegan"],
+              en: "wholemeal bread",
+            }),
+            it("Roggenmischbrot", "750 g", 229, ["baeckerei-kornblume", "demo"], {
+              attrs: ["vegan"],
+              en: "rye bread",
+            }),
             it("Dinkelbrot", "500 g", 279, ["goldaehre", "demo-bio"], { en: "spelt bread" }),
             it("Sonnenblumenkernbrot", "500 g", 249, ["baeckerei-kornblume"], { en: "sunflower seed bread" }),
-            it("Bauernbrot", "1 kg", 299, ["baeckerei-kornblume", "goldaehre"], { attrs: ["regional"], en: "farmhouse bread" }),
+            it("Bauernbrot", "1 kg", 299, ["baeckerei-kornblume", "goldaehre"], {
+              attrs: ["regional"],
+              en: "farmhouse bread",
+            }),
             it("Pumpernickel", "500 g", 149, ["goldaehre"], { en: "pumpernickel rye bread" }),
           ],
           { nutrition: N.bread, attrs: ["vegetarian"] },
@@ -331,7 +354,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Außen knusprig, innen fluffig.",
           [
             it("Weizenbrötchen", "6 Stück", 149, ["baeckerei-kornblume", "demo"], { en: "bread rolls" }),
-            it("Körnerbrötchen", "4 Stück", 179, ["baeckerei-kornblume", "demo-bio"], { en: "multigrain rolls" }),
+            it("Körnerbrötchen", "4 Stück", 179, ["baeckerei-kornblume", "demo-bio"], {
+              en: "multigrain rolls",
+            }),
             it("Laugenbrezeln", "4 Stück", 199, ["baeckerei-kornblume"], { en: "pretzels" }),
             it("Baguette", "250 g", 129, ["demo", "goldaehre"], { en: "baguette" }),
             it("Aufbackbrötchen", "10 Stück", 149, ["preisfuchs", "goldaehre"], { en: "bake at home rolls" }),
@@ -377,7 +402,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           [
             it("Buttercroissants", "4 Stück", 199, ["baeckerei-kornblume", "demo"], { en: "croissants" }),
             it("Schokocroissants", "4 Stück", 229, ["baeckerei-kornblume"], { en: "chocolate croissants" }),
-            it("Zimtschnecken", "4 Stück", 279, ["baeckerei-kornblume", "demo-bio"], { en: "cinnamon rolls" }),
+            it("Zimtschnecken", "4 Stück", 279, ["baeckerei-kornblume", "demo-bio"], {
+              en: "cinnamon rolls",
+            }),
           ],
           { nutrition: N.cake, attrs: ["vegetarian"] },
         ),
@@ -403,10 +430,18 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "fresh milk",
           "Schonend pasteurisiert für vollen Geschmack.",
           [
-            it("Frische Vollmilch 3,5 %", "1 l", 119, ["friesenhof", "demo", "demo-bio"], { attrs: ["regional"], en: "whole milk" }),
-            it("Frische fettarme Milch 1,5 %", "1 l", 109, ["friesenhof", "demo", "demo-bio"], { en: "low fat milk" }),
+            it("Frische Vollmilch 3,5 %", "1 l", 119, ["friesenhof", "demo", "demo-bio"], {
+              attrs: ["regional"],
+              en: "whole milk",
+            }),
+            it("Frische fettarme Milch 1,5 %", "1 l", 109, ["friesenhof", "demo", "demo-bio"], {
+              en: "low fat milk",
+            }),
             it("Weidemilch 3,8 %", "1 l", 149, ["friesenhof", "alpenhof"], { en: "pasture milk" }),
-            it("Laktosefreie Milch 1,5 %", "1 l", 149, ["demo", "alpenhof"], { attrs: ["lactosefree"], en: "lactose free milk" }),
+            it("Laktosefreie Milch 1,5 %", "1 l", 149, ["demo", "alpenhof"], {
+              attrs: ["lactosefree"],
+              en: "lactose free milk",
+            }),
             it("Buttermilch", "500 ml", 79, ["friesenhof", "demo"], { en: "buttermilk" }),
           ],
           { nutrition: N.milk, attrs: ["vegetarian"] },
@@ -452,8 +487,12 @@ export const TREE: ReadonlyArray<TopSpec> = [
               variants: ["Erdbeere", "Himbeere", "Pfirsich-Maracuja", "Kirsche"],
               en: "fruit yoghurt",
             }),
-            it("Naturjoghurt 3,5 %", "500 g", 99, ["alpenhof", "demo", "demo-bio"], { en: "natural yoghurt" }),
-            it("Griechischer Joghurt 10 %", "400 g", 179, ["alpenhof", "demo-beste-wahl"], { en: "greek yoghurt" }),
+            it("Naturjoghurt 3,5 %", "500 g", 99, ["alpenhof", "demo", "demo-bio"], {
+              en: "natural yoghurt",
+            }),
+            it("Griechischer Joghurt 10 %", "400 g", 179, ["alpenhof", "demo-beste-wahl"], {
+              en: "greek yoghurt",
+            }),
             it("Skyr Natur", "450 g", 169, ["friesenhof"], { en: "skyr" }),
           ],
           { nutrition: N.yoghurt, attrs: ["vegetarian"] },
@@ -465,7 +504,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Für Frühstück, Nachtisch und zum Backen.",
           [
             it("Speisequark Magerstufe", "500 g", 99, ["demo", "alpenhof", "preisfuchs"], { en: "quark" }),
-            it("Sahnepudding {v}", "4 x 125 g", 179, ["alpenhof", "demo"], { variants: ["Schoko", "Vanille"], en: "pudding" }),
+            it("Sahnepudding {v}", "4 x 125 g", 179, ["alpenhof", "demo"], {
+              variants: ["Schoko", "Vanille"],
+              en: "pudding",
+            }),
             it("Milchreis Klassik", "200 g", 69, ["alpenhof"], { en: "rice pudding" }),
           ],
           { nutrition: N.quark, attrs: ["vegetarian"] },
@@ -495,7 +537,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "sliced cheese",
           "In praktischen Scheiben für das Brot.",
           [
-            it("Gouda jung in Scheiben", "400 g", 279, ["demo", "alpenhof", "preisfuchs", "demo-bio"], { en: "sliced gouda cheese" }),
+            it("Gouda jung in Scheiben", "400 g", 279, ["demo", "alpenhof", "preisfuchs", "demo-bio"], {
+              en: "sliced gouda cheese",
+            }),
             it("Maasdamer in Scheiben", "250 g", 229, ["alpenhof", "demo"], { en: "sliced cheese" }),
             it("Tilsiter in Scheiben", "200 g", 199, ["alpenhof"], { en: "sliced cheese" }),
             it("Butterkäse in Scheiben", "250 g", 199, ["demo", "friesenhof"], { en: "sliced cheese" }),
@@ -509,7 +553,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "cream cheese mozzarella",
           "Mild und cremig.",
           [
-            it("Frischkäse Doppelrahmstufe", "200 g", 119, ["demo", "friesenhof", "demo-bio"], { en: "cream cheese" }),
+            it("Frischkäse Doppelrahmstufe", "200 g", 119, ["demo", "friesenhof", "demo-bio"], {
+              en: "cream cheese",
+            }),
             it("Frischkäse Kräuter", "200 g", 129, ["friesenhof"], { en: "herb cream cheese" }),
             it("Mozzarella", "125 g", 79, ["demo", "demo-bio", "alpenhof"], { en: "mozzarella" }),
             it("Büffelmozzarella", "125 g", 199, ["demo-beste-wahl"], { en: "buffalo mozzarella" }),
@@ -529,9 +575,18 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "butter margarine",
           "Zum Backen, Braten und aufs Brot.",
           [
-            it("Deutsche Markenbutter", "250 g", 229, ["friesenhof", "demo", "demo-bio", "preisfuchs"], { attrs: ["vegetarian"], en: "butter" }),
-            it("Süßrahmbutter gesalzen", "250 g", 259, ["friesenhof"], { attrs: ["vegetarian"], en: "salted butter" }),
-            it("Streichfett pflanzlich", "500 g", 199, ["demo", "haferglueck"], { attrs: ["vegan"], en: "margarine" }),
+            it("Deutsche Markenbutter", "250 g", 229, ["friesenhof", "demo", "demo-bio", "preisfuchs"], {
+              attrs: ["vegetarian"],
+              en: "butter",
+            }),
+            it("Süßrahmbutter gesalzen", "250 g", 259, ["friesenhof"], {
+              attrs: ["vegetarian"],
+              en: "salted butter",
+            }),
+            it("Streichfett pflanzlich", "500 g", 199, ["demo", "haferglueck"], {
+              attrs: ["vegan"],
+              en: "margarine",
+            }),
             it("Kräuterbutter", "125 g", 149, ["demo"], { attrs: ["vegetarian"], en: "herb butter" }),
           ],
           { nutrition: N.butter, attrs: ["glutenfree"] },
@@ -542,7 +597,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "eggs",
           "Von Hühnern aus artgerechter Haltung.",
           [
-            it("Eier Freilandhaltung Größe M", "10 Stück", 299, ["hofgut-linde", "demo"], { attrs: ["regional"], en: "free range eggs" }),
+            it("Eier Freilandhaltung Größe M", "10 Stück", 299, ["hofgut-linde", "demo"], {
+              attrs: ["regional"],
+              en: "free range eggs",
+            }),
             it("Eier Bodenhaltung Größe L", "10 Stück", 249, ["demo", "preisfuchs"], { en: "eggs" }),
             it("Eier Größe M-L", "6 Stück", 279, ["demo-bio", "hofgut-linde"], { en: "organic eggs" }),
           ],
@@ -570,7 +628,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "poultry chicken turkey",
           "Zart und mager, aus kontrollierter Aufzucht.",
           [
-            it("Hähnchenbrustfilet", "400 g", 599, ["landmetzgerei-huber", "demo", "demo-bio"], { en: "chicken breast" }),
+            it("Hähnchenbrustfilet", "400 g", 599, ["landmetzgerei-huber", "demo", "demo-bio"], {
+              en: "chicken breast",
+            }),
             it("Hähnchenschenkel", "1 kg", 549, ["demo", "landmetzgerei-huber"], { en: "chicken legs" }),
             it("Putenschnitzel", "400 g", 649, ["landmetzgerei-huber", "demo"], { en: "turkey escalope" }),
             piece("Hähnchen ganz", 1300, 599, ["demo", "demo-bio"], { en: "whole chicken" }),
@@ -583,9 +643,15 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "beef pork",
           "Vom Metzger zugeschnitten.",
           [
-            it("Rinderhüftsteak", "300 g", 899, ["landmetzgerei-huber", "demo-beste-wahl"], { en: "beef steak" }),
-            it("Schweineschnitzel", "500 g", 549, ["landmetzgerei-huber", "demo", "preisfuchs"], { en: "pork escalope" }),
-            it("Schweinenacken Grillsteaks", "600 g", 599, ["demo", "landmetzgerei-huber"], { en: "pork neck steaks barbecue" }),
+            it("Rinderhüftsteak", "300 g", 899, ["landmetzgerei-huber", "demo-beste-wahl"], {
+              en: "beef steak",
+            }),
+            it("Schweineschnitzel", "500 g", 549, ["landmetzgerei-huber", "demo", "preisfuchs"], {
+              en: "pork escalope",
+            }),
+            it("Schweinenacken Grillsteaks", "600 g", 599, ["demo", "landmetzgerei-huber"], {
+              en: "pork neck steaks barbecue",
+            }),
             it("Rinderrouladen", "500 g", 999, ["landmetzgerei-huber"], { en: "beef roulades" }),
             loose("Kasseler Aufschnitt", 1590, 100, ["landmetzgerei-huber"], { en: "smoked pork" }),
           ],
@@ -597,7 +663,13 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "minced meat",
           "Frisch gewolft für Bolognese, Frikadellen und Burger.",
           [
-            it("Hackfleisch gemischt", "500 g", 449, ["demo", "landmetzgerei-huber", "demo-bio", "preisfuchs"], { en: "minced meat" }),
+            it(
+              "Hackfleisch gemischt",
+              "500 g",
+              449,
+              ["demo", "landmetzgerei-huber", "demo-bio", "preisfuchs"],
+              { en: "minced meat" },
+            ),
             it("Rinderhackfleisch", "400 g", 499, ["demo", "landmetzgerei-huber"], { en: "ground beef" }),
             it("Veggie Hack", "250 g", 299, ["gruenkraft", "demo"], { attrs: ["vegan"], en: "vegan mince" }),
           ],
@@ -614,12 +686,17 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "cold cuts ham salami",
           "Fein geschnitten für Brot und Brotzeit.",
           [
-            it("Salami Scheiben", "100 g", 149, ["landmetzgerei-huber", "demo", "preisfuchs"], { en: "salami" }),
+            it("Salami Scheiben", "100 g", 149, ["landmetzgerei-huber", "demo", "preisfuchs"], {
+              en: "salami",
+            }),
             it("Kochschinken", "200 g", 249, ["landmetzgerei-huber", "demo", "demo-bio"], { en: "ham" }),
             it("Schwarzwälder Schinken", "100 g", 229, ["landmetzgerei-huber"], { en: "black forest ham" }),
             it("Geflügelwurst", "150 g", 129, ["demo"], { en: "poultry sausage" }),
             it("Leberwurst fein", "125 g", 119, ["landmetzgerei-huber"], { en: "liver sausage" }),
-            it("Veganer Aufschnitt Salami Art", "80 g", 199, ["gruenkraft"], { attrs: ["vegan"], en: "vegan salami" }),
+            it("Veganer Aufschnitt Salami Art", "80 g", 199, ["gruenkraft"], {
+              attrs: ["vegan"],
+              en: "vegan salami",
+            }),
           ],
           { nutrition: N.sausage },
         ),
@@ -629,10 +706,15 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "sausages",
           "Für Grill, Pfanne und Kochtopf.",
           [
-            it("Wiener Würstchen", "6 Stück", 249, ["landmetzgerei-huber", "demo"], { en: "vienna sausages" }),
+            it("Wiener Würstchen", "6 Stück", 249, ["landmetzgerei-huber", "demo"], {
+              en: "vienna sausages",
+            }),
             it("Rostbratwürstchen", "300 g", 299, ["landmetzgerei-huber", "demo"], { en: "bratwurst" }),
             it("Weißwürste", "4 Stück", 349, ["landmetzgerei-huber"], { en: "white sausages" }),
-            it("Vegane Bratwurst", "200 g", 279, ["gruenkraft", "demo-bio"], { attrs: ["vegan"], en: "vegan sausage" }),
+            it("Vegane Bratwurst", "200 g", 279, ["gruenkraft", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "vegan sausage",
+            }),
           ],
           { nutrition: N.sausage },
         ),
@@ -660,7 +742,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "smoked fish canned fish",
           "Herzhaft geräuchert oder praktisch in der Dose.",
           [
-            it("Räucherlachs", "100 g", 349, ["nordseeperle", "demo", "demo-beste-wahl"], { en: "smoked salmon" }),
+            it("Räucherlachs", "100 g", 349, ["nordseeperle", "demo", "demo-beste-wahl"], {
+              en: "smoked salmon",
+            }),
             it("Thunfisch in Wasser", "185 g", 199, ["nordseeperle", "demo", "preisfuchs"], { en: "tuna" }),
             it("Heringsfilets in Tomatensauce", "200 g", 149, ["nordseeperle"], { en: "herring" }),
             it("Sardinen in Olivenöl", "125 g", 179, ["nordseeperle", "demo-beste-wahl"], { en: "sardines" }),
@@ -704,10 +788,18 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "fries frozen snacks",
           "Schnell zubereitet im Ofen oder in der Heißluftfritteuse.",
           [
-            it("Pommes Frites", "1 kg", 199, ["eiskristall", "demo", "preisfuchs"], { attrs: ["vegan"], en: "french fries chips" }),
+            it("Pommes Frites", "1 kg", 199, ["eiskristall", "demo", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "french fries chips",
+            }),
             it("Kroketten", "750 g", 219, ["eiskristall"], { en: "croquettes" }),
-            it("Fischstäbchen", "15 Stück", 299, ["nordseeperle", "demo"], { en: "fish fingers fish sticks" }),
-            it("Frühlingsrollen", "8 Stück", 279, ["eiskristall"], { attrs: ["vegetarian"], en: "spring rolls" }),
+            it("Fischstäbchen", "15 Stück", 299, ["nordseeperle", "demo"], {
+              en: "fish fingers fish sticks",
+            }),
+            it("Frühlingsrollen", "8 Stück", 279, ["eiskristall"], {
+              attrs: ["vegetarian"],
+              en: "spring rolls",
+            }),
           ],
           { nutrition: N.pizza },
         ),
@@ -767,7 +859,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Die kleine Erfrischung zwischendurch.",
           [
             it("Milcheis am Stiel Schoko", "6 Stück", 249, ["eiskristall", "demo"], { en: "ice cream bars" }),
-            it("Wassereis Frucht", "10 Stück", 199, ["eiskristall", "preisfuchs"], { attrs: ["vegan"], en: "ice lollies" }),
+            it("Wassereis Frucht", "10 Stück", 199, ["eiskristall", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "ice lollies",
+            }),
             it("Eis-Sandwich Vanille", "4 Stück", 299, ["eiskristall"], { en: "ice cream sandwich" }),
           ],
           { nutrition: N.icecream, attrs: ["vegetarian"] },
@@ -812,7 +907,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
               deposit: { kind: "singleUse", perBottle: 25 },
               en: "sparkling water",
             }),
-            it("Heilwasser", "0,75 l", 89, ["waldquelle"], { deposit: { kind: "reusable", perBottle: 15 }, en: "medicinal water" }),
+            it("Heilwasser", "0,75 l", 89, ["waldquelle"], {
+              deposit: { kind: "reusable", perBottle: 15 },
+              en: "medicinal water",
+            }),
           ],
           { nutrition: N.water, attrs: ["vegan"] },
         ),
@@ -831,7 +929,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
               deposit: { kind: "singleUse", perBottle: 25 },
               en: "still water",
             }),
-            it("Quellwasser still", "0,5 l", 69, ["waldquelle"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "spring water" }),
+            it("Quellwasser still", "0,5 l", 69, ["waldquelle"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "spring water",
+            }),
           ],
           { nutrition: N.water, attrs: ["vegan"] },
         ),
@@ -846,11 +947,22 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "juice",
           "Aus sonnengereiften Früchten gepresst.",
           [
-            it("Orangensaft 100 % Saft", "1 l", 199, ["fruchtwerk", "demo", "demo-bio"], { en: "orange juice" }),
-            it("Apfelsaft naturtrüb", "1 l", 179, ["fruchtwerk", "demo", "demo-bio"], { attrs: ["regional"], en: "apple juice" }),
+            it("Orangensaft 100 % Saft", "1 l", 199, ["fruchtwerk", "demo", "demo-bio"], {
+              en: "orange juice",
+            }),
+            it("Apfelsaft naturtrüb", "1 l", 179, ["fruchtwerk", "demo", "demo-bio"], {
+              attrs: ["regional"],
+              en: "apple juice",
+            }),
             it("Multivitaminsaft", "1 l", 169, ["fruchtwerk", "preisfuchs"], { en: "multivitamin juice" }),
-            it("Apfelschorle", "1 l", 99, ["fruchtwerk"], { deposit: { kind: "reusable", perBottle: 15 }, en: "apple spritzer" }),
-            it("Traubensaft rot", "0,7 l", 229, ["fruchtwerk"], { deposit: { kind: "reusable", perBottle: 15 }, en: "grape juice" }),
+            it("Apfelschorle", "1 l", 99, ["fruchtwerk"], {
+              deposit: { kind: "reusable", perBottle: 15 },
+              en: "apple spritzer",
+            }),
+            it("Traubensaft rot", "0,7 l", 229, ["fruchtwerk"], {
+              deposit: { kind: "reusable", perBottle: 15 },
+              en: "grape juice",
+            }),
             it("Smoothie Mango-Maracuja", "250 ml", 199, ["fruchtwerk"], { en: "smoothie" }),
           ],
           { nutrition: N.juice, attrs: ["vegan"] },
@@ -861,20 +973,35 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "soft drinks soda lemonade cola",
           "Spritzig und gut gekühlt am besten.",
           [
-            it("Cola", "1,5 l", 129, ["spritzig", "demo", "preisfuchs"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "cola soda" }),
-            it("Cola Zero", "1,5 l", 129, ["spritzig", "demo"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "sugar free cola" }),
+            it("Cola", "1,5 l", 129, ["spritzig", "demo", "preisfuchs"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "cola soda",
+            }),
+            it("Cola Zero", "1,5 l", 129, ["spritzig", "demo"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "sugar free cola",
+            }),
             it("Cola", "12 x 1 l", 999, ["spritzig"], {
               deposit: { kind: "reusable", perBottle: 15, crate: true },
               en: "cola soda",
               max: 5,
             }),
-            it("Orangenlimonade", "1,5 l", 119, ["spritzig", "demo"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "orange soda" }),
+            it("Orangenlimonade", "1,5 l", 119, ["spritzig", "demo"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "orange soda",
+            }),
             it("Zitronenlimonade Dose", "6 x 0,33 l", 399, ["spritzig"], {
               deposit: { kind: "singleUse", perBottle: 25 },
               en: "lemonade cans",
             }),
-            it("Eistee Pfirsich", "1,5 l", 119, ["spritzig", "demo"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "peach iced tea" }),
-            it("Energy Drink", "0,25 l", 99, ["spritzig"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "energy drink" }),
+            it("Eistee Pfirsich", "1,5 l", 119, ["spritzig", "demo"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "peach iced tea",
+            }),
+            it("Energy Drink", "0,25 l", 99, ["spritzig"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "energy drink",
+            }),
           ],
           { nutrition: N.soda, attrs: ["vegan"] },
         ),
@@ -899,9 +1026,18 @@ export const TREE: ReadonlyArray<TopSpec> = [
               en: "lager beer crate",
               max: 5,
             }),
-            it("Pilsener", "6 x 0,33 l", 449, ["brauerei-steinbach"], { deposit: { kind: "reusable", perBottle: 8 }, en: "pilsner beer" }),
-            it("Pilsener Dose", "0,5 l", 99, ["preisfuchs", "demo"], { deposit: { kind: "singleUse", perBottle: 25 }, en: "beer can" }),
-            it("Radler", "6 x 0,33 l", 429, ["brauerei-steinbach"], { deposit: { kind: "reusable", perBottle: 8 }, en: "shandy" }),
+            it("Pilsener", "6 x 0,33 l", 449, ["brauerei-steinbach"], {
+              deposit: { kind: "reusable", perBottle: 8 },
+              en: "pilsner beer",
+            }),
+            it("Pilsener Dose", "0,5 l", 99, ["preisfuchs", "demo"], {
+              deposit: { kind: "singleUse", perBottle: 25 },
+              en: "beer can",
+            }),
+            it("Radler", "6 x 0,33 l", 429, ["brauerei-steinbach"], {
+              deposit: { kind: "reusable", perBottle: 8 },
+              en: "shandy",
+            }),
           ],
           { nutrition: N.beer, age: 16, attrs: ["vegan"] },
         ),
@@ -920,8 +1056,14 @@ export const TREE: ReadonlyArray<TopSpec> = [
               deposit: { kind: "reusable", perBottle: 8 },
               en: "wheat beer",
             }),
-            it("Weizen dunkel", "0,5 l", 115, ["klosterbraeu-auental"], { deposit: { kind: "reusable", perBottle: 8 }, en: "dark wheat beer" }),
-            it("Kristallweizen", "6 x 0,5 l", 549, ["brauerei-steinbach"], { deposit: { kind: "reusable", perBottle: 8 }, en: "wheat beer" }),
+            it("Weizen dunkel", "0,5 l", 115, ["klosterbraeu-auental"], {
+              deposit: { kind: "reusable", perBottle: 8 },
+              en: "dark wheat beer",
+            }),
+            it("Kristallweizen", "6 x 0,5 l", 549, ["brauerei-steinbach"], {
+              deposit: { kind: "reusable", perBottle: 8 },
+              en: "wheat beer",
+            }),
           ],
           { nutrition: N.beer, age: 16, attrs: ["vegan"] },
         ),
@@ -960,8 +1102,12 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "red wine",
           "Passt zu Pasta, Braten und Käse.",
           [
-            it("Spätburgunder trocken", "0,75 l", 699, ["weingut-rebenhang", "demo-beste-wahl"], { en: "pinot noir red wine" }),
-            it("Dornfelder halbtrocken", "0,75 l", 449, ["weingut-rebenhang", "demo", "preisfuchs"], { en: "red wine" }),
+            it("Spätburgunder trocken", "0,75 l", 699, ["weingut-rebenhang", "demo-beste-wahl"], {
+              en: "pinot noir red wine",
+            }),
+            it("Dornfelder halbtrocken", "0,75 l", 449, ["weingut-rebenhang", "demo", "preisfuchs"], {
+              en: "red wine",
+            }),
             it("Merlot", "0,75 l", 549, ["demo", "demo-bio"], { en: "merlot red wine" }),
             it("Primitivo", "0,75 l", 799, ["demo-beste-wahl"], { en: "primitivo red wine" }),
           ],
@@ -973,7 +1119,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "white wine rose",
           "Fruchtig-frisch, gut gekühlt servieren.",
           [
-            it("Riesling trocken", "0,75 l", 649, ["weingut-rebenhang", "demo", "demo-bio"], { attrs: ["regional"], en: "riesling white wine" }),
+            it("Riesling trocken", "0,75 l", 649, ["weingut-rebenhang", "demo", "demo-bio"], {
+              attrs: ["regional"],
+              en: "riesling white wine",
+            }),
             it("Grauburgunder", "0,75 l", 749, ["weingut-rebenhang"], { en: "pinot gris white wine" }),
             it("Müller-Thurgau", "1 l", 399, ["weingut-rebenhang", "preisfuchs"], { en: "white wine" }),
             it("Rosé trocken", "0,75 l", 499, ["demo"], { en: "rose wine" }),
@@ -987,9 +1136,16 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Prickelnd für jeden Anlass.",
           [
             it("Sekt trocken", "0,75 l", 499, ["sektkellerei-rheinperle", "demo"], { en: "sparkling wine" }),
-            it("Riesling Sekt brut", "0,75 l", 899, ["sektkellerei-rheinperle"], { en: "riesling sparkling wine" }),
-            it("Prosecco Frizzante", "0,75 l", 599, ["demo-beste-wahl", "sektkellerei-rheinperle"], { en: "prosecco" }),
-            it("Sekt alkoholfrei", "0,75 l", 399, ["sektkellerei-rheinperle"], { en: "alcohol free sparkling wine", age: 0 }),
+            it("Riesling Sekt brut", "0,75 l", 899, ["sektkellerei-rheinperle"], {
+              en: "riesling sparkling wine",
+            }),
+            it("Prosecco Frizzante", "0,75 l", 599, ["demo-beste-wahl", "sektkellerei-rheinperle"], {
+              en: "prosecco",
+            }),
+            it("Sekt alkoholfrei", "0,75 l", 399, ["sektkellerei-rheinperle"], {
+              en: "alcohol free sparkling wine",
+              age: 0,
+            }),
           ],
           { nutrition: N.wine, age: 16 },
         ),
@@ -1017,7 +1173,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Sorgfältig destilliert.",
           [
             it("Korn 32 %", "0,7 l", 799, ["brennerei-hohenstein", "preisfuchs"], { en: "grain spirit" }),
-            it("Williams-Christ-Birnenbrand 40 %", "0,5 l", 2499, ["brennerei-hohenstein"], { en: "pear brandy" }),
+            it("Williams-Christ-Birnenbrand 40 %", "0,5 l", 2499, ["brennerei-hohenstein"], {
+              en: "pear brandy",
+            }),
             it("Kirschwasser 40 %", "0,5 l", 2299, ["brennerei-hohenstein"], { en: "cherry brandy" }),
             it("Wodka 37,5 %", "0,7 l", 899, ["demo", "preisfuchs"], { en: "vodka" }),
             it("Gin 41 %", "0,5 l", 2199, ["brennerei-hohenstein"], { en: "gin" }),
@@ -1046,11 +1204,26 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "pasta noodles",
           "Aus Hartweizengrieß, bissfest in wenigen Minuten.",
           [
-            it("Spaghetti", "500 g", 99, ["muehlenhof", "demo", "preisfuchs", "demo-bio"], { attrs: ["vegan"], en: "spaghetti pasta" }),
-            it("Penne Rigate", "500 g", 99, ["muehlenhof", "demo", "demo-bio"], { attrs: ["vegan"], en: "penne pasta" }),
-            it("Fusilli Vollkorn", "500 g", 149, ["muehlenhof", "demo-bio"], { attrs: ["vegan"], en: "wholemeal fusilli pasta" }),
-            it("Eierspätzle", "500 g", 179, ["muehlenhof"], { attrs: ["vegetarian"], en: "egg noodles spaetzle" }),
-            it("Glutenfreie Fusilli", "400 g", 249, ["muehlenhof"], { attrs: ["vegan", "glutenfree"], en: "gluten free pasta" }),
+            it("Spaghetti", "500 g", 99, ["muehlenhof", "demo", "preisfuchs", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "spaghetti pasta",
+            }),
+            it("Penne Rigate", "500 g", 99, ["muehlenhof", "demo", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "penne pasta",
+            }),
+            it("Fusilli Vollkorn", "500 g", 149, ["muehlenhof", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "wholemeal fusilli pasta",
+            }),
+            it("Eierspätzle", "500 g", 179, ["muehlenhof"], {
+              attrs: ["vegetarian"],
+              en: "egg noodles spaetzle",
+            }),
+            it("Glutenfreie Fusilli", "400 g", 249, ["muehlenhof"], {
+              attrs: ["vegan", "glutenfree"],
+              en: "gluten free pasta",
+            }),
             it("Lasagneplatten", "250 g", 129, ["demo"], { attrs: ["vegetarian"], en: "lasagne sheets" }),
           ],
           { nutrition: N.pasta },
@@ -1081,10 +1254,19 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "canned food tins",
           "Lange haltbar und schnell zubereitet.",
           [
-            it("Gehackte Tomaten", "400 g", 69, ["sonnenfeld", "demo", "demo-bio", "preisfuchs"], { attrs: ["vegan"], en: "chopped tomatoes" }),
-            it("Passierte Tomaten", "500 g", 79, ["sonnenfeld", "demo"], { attrs: ["vegan"], en: "passata tomatoes" }),
+            it("Gehackte Tomaten", "400 g", 69, ["sonnenfeld", "demo", "demo-bio", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "chopped tomatoes",
+            }),
+            it("Passierte Tomaten", "500 g", 79, ["sonnenfeld", "demo"], {
+              attrs: ["vegan"],
+              en: "passata tomatoes",
+            }),
             it("Mais", "340 g", 89, ["sonnenfeld", "demo"], { attrs: ["vegan"], en: "sweetcorn" }),
-            it("Kidneybohnen", "400 g", 79, ["sonnenfeld", "demo-bio"], { attrs: ["vegan"], en: "kidney beans" }),
+            it("Kidneybohnen", "400 g", 79, ["sonnenfeld", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "kidney beans",
+            }),
             it("Kichererbsen", "400 g", 89, ["sonnenfeld"], { attrs: ["vegan"], en: "chickpeas" }),
             it("Ravioli in Tomatensauce", "800 g", 229, ["sonnenfeld"], { en: "ravioli" }),
             it("Erbseneintopf", "800 g", 249, ["sonnenfeld"], { en: "pea soup stew" }),
@@ -1098,13 +1280,31 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Für den letzten Schliff in der Küche.",
           [
             it("Tomatenketchup", "500 ml", 149, ["sonnenfeld", "demo"], { attrs: ["vegan"], en: "ketchup" }),
-            it("Mayonnaise", "500 ml", 179, ["sonnenfeld", "demo"], { attrs: ["vegetarian"], en: "mayonnaise" }),
-            it("Mittelscharfer Senf", "200 ml", 59, ["sonnenfeld", "demo"], { attrs: ["vegan"], en: "mustard" }),
-            it("Pesto Genovese", "190 g", 249, ["demo-beste-wahl", "demo-bio"], { attrs: ["vegetarian"], en: "pesto" }),
-            it("Natives Olivenöl extra", "750 ml", 699, ["demo-beste-wahl", "demo", "demo-bio"], { attrs: ["vegan"], en: "olive oil" }),
-            it("Sonnenblumenöl", "1 l", 229, ["demo", "preisfuchs"], { attrs: ["vegan"], en: "sunflower oil" }),
+            it("Mayonnaise", "500 ml", 179, ["sonnenfeld", "demo"], {
+              attrs: ["vegetarian"],
+              en: "mayonnaise",
+            }),
+            it("Mittelscharfer Senf", "200 ml", 59, ["sonnenfeld", "demo"], {
+              attrs: ["vegan"],
+              en: "mustard",
+            }),
+            it("Pesto Genovese", "190 g", 249, ["demo-beste-wahl", "demo-bio"], {
+              attrs: ["vegetarian"],
+              en: "pesto",
+            }),
+            it("Natives Olivenöl extra", "750 ml", 699, ["demo-beste-wahl", "demo", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "olive oil",
+            }),
+            it("Sonnenblumenöl", "1 l", 229, ["demo", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "sunflower oil",
+            }),
             it("Jodsalz", "500 g", 49, ["demo"], { attrs: ["vegan"], en: "salt" }),
-            it("Pfeffer schwarz gemahlen", "50 g", 149, ["demo", "demo-bio"], { attrs: ["vegan"], en: "black pepper" }),
+            it("Pfeffer schwarz gemahlen", "50 g", 149, ["demo", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "black pepper",
+            }),
           ],
           { nutrition: N.sauce },
         ),
@@ -1119,10 +1319,19 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "muesli cereals granola",
           "Ein guter Start in den Tag.",
           [
-            it("Knuspermüsli {v}", "500 g", 229, ["knusperland", "demo"], { variants: ["Schoko", "Beeren"], en: "granola" }),
+            it("Knuspermüsli {v}", "500 g", 229, ["knusperland", "demo"], {
+              variants: ["Schoko", "Beeren"],
+              en: "granola",
+            }),
             it("Früchtemüsli", "750 g", 249, ["muehlenhof", "demo-bio"], { en: "fruit muesli" }),
-            it("Haferflocken zart", "500 g", 69, ["muehlenhof", "demo", "demo-bio", "preisfuchs"], { attrs: ["vegan"], en: "rolled oats" }),
-            it("Cornflakes", "375 g", 149, ["knusperland", "demo"], { attrs: ["vegan"], en: "cornflakes cereal" }),
+            it("Haferflocken zart", "500 g", 69, ["muehlenhof", "demo", "demo-bio", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "rolled oats",
+            }),
+            it("Cornflakes", "375 g", 149, ["knusperland", "demo"], {
+              attrs: ["vegan"],
+              en: "cornflakes cereal",
+            }),
           ],
           { nutrition: N.muesli, attrs: ["vegetarian"] },
         ),
@@ -1132,11 +1341,22 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "honey jam spreads",
           "Süßes für Brot und Brötchen.",
           [
-            it("Blütenhonig cremig", "500 g", 449, ["imkerei-bluetenzauber", "demo"], { attrs: ["regional"], en: "honey" }),
+            it("Blütenhonig cremig", "500 g", 449, ["imkerei-bluetenzauber", "demo"], {
+              attrs: ["regional"],
+              en: "honey",
+            }),
             it("Waldhonig flüssig", "500 g", 599, ["imkerei-bluetenzauber"], { en: "forest honey" }),
-            it("Erdbeer Konfitüre extra", "450 g", 199, ["sonnenfeld", "demo", "demo-bio"], { attrs: ["vegan"], en: "strawberry jam" }),
-            it("Aprikosen Konfitüre extra", "450 g", 199, ["sonnenfeld"], { attrs: ["vegan"], en: "apricot jam" }),
-            it("Nuss-Nougat-Creme", "400 g", 229, ["suesse-stunde", "demo"], { en: "chocolate hazelnut spread" }),
+            it("Erdbeer Konfitüre extra", "450 g", 199, ["sonnenfeld", "demo", "demo-bio"], {
+              attrs: ["vegan"],
+              en: "strawberry jam",
+            }),
+            it("Aprikosen Konfitüre extra", "450 g", 199, ["sonnenfeld"], {
+              attrs: ["vegan"],
+              en: "apricot jam",
+            }),
+            it("Nuss-Nougat-Creme", "400 g", 229, ["suesse-stunde", "demo"], {
+              en: "chocolate hazelnut spread",
+            }),
             it("Erdnussbutter crunchy", "350 g", 249, ["demo"], { attrs: ["vegan"], en: "peanut butter" }),
           ],
           { nutrition: N.spread, attrs: ["vegetarian"] },
@@ -1152,9 +1372,16 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "coffee",
           "Schonend geröstet für ein volles Aroma.",
           [
-            it("Röstkaffee gemahlen", "500 g", 549, ["roesterei-braun", "demo", "preisfuchs"], { en: "ground coffee" }),
-            it("Caffè Crema ganze Bohne", "1 kg", 1299, ["roesterei-braun", "demo-beste-wahl"], { en: "coffee beans" }),
-            it("Espresso ganze Bohne", "1 kg", 1399, ["roesterei-braun", "demo-bio"], { attrs: ["fairtrade"], en: "espresso beans" }),
+            it("Röstkaffee gemahlen", "500 g", 549, ["roesterei-braun", "demo", "preisfuchs"], {
+              en: "ground coffee",
+            }),
+            it("Caffè Crema ganze Bohne", "1 kg", 1299, ["roesterei-braun", "demo-beste-wahl"], {
+              en: "coffee beans",
+            }),
+            it("Espresso ganze Bohne", "1 kg", 1399, ["roesterei-braun", "demo-bio"], {
+              attrs: ["fairtrade"],
+              en: "espresso beans",
+            }),
             it("Kaffeepads Classic", "36 Stück", 349, ["roesterei-braun", "demo"], { en: "coffee pads" }),
             it("Löslicher Kaffee", "200 g", 599, ["demo"], { en: "instant coffee" }),
           ],
@@ -1167,7 +1394,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "Zum Aufwärmen und Genießen.",
           [
             it("Ostfriesentee", "250 g", 349, ["teehaus-friesland"], { en: "black tea" }),
-            it("Pfefferminztee", "20 Stück", 149, ["teehaus-friesland", "demo", "demo-bio"], { en: "peppermint tea" }),
+            it("Pfefferminztee", "20 Stück", 149, ["teehaus-friesland", "demo", "demo-bio"], {
+              en: "peppermint tea",
+            }),
             it("Kamillentee", "20 Stück", 149, ["teehaus-friesland", "demo"], { en: "chamomile tea" }),
             it("Grüner Tee", "20 Stück", 199, ["teehaus-friesland", "demo-bio"], { en: "green tea" }),
             it("Früchtetee Waldbeere", "20 Stück", 169, ["teehaus-friesland"], { en: "fruit tea" }),
@@ -1196,14 +1425,26 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "chocolate",
           "Zartschmelzend aus feinstem Kakao.",
           [
-            it("Vollmilchschokolade", "100 g", 99, ["suesse-stunde", "demo", "preisfuchs"], { attrs: ["vegetarian"], en: "milk chocolate" }),
+            it("Vollmilchschokolade", "100 g", 99, ["suesse-stunde", "demo", "preisfuchs"], {
+              attrs: ["vegetarian"],
+              en: "milk chocolate",
+            }),
             it("Zartbitterschokolade 70 %", "100 g", 129, ["suesse-stunde", "demo-bio"], {
               attrs: ["vegan", "fairtrade"],
               en: "dark chocolate",
             }),
-            it("Nussschokolade ganze Haselnüsse", "100 g", 149, ["suesse-stunde"], { attrs: ["vegetarian"], en: "hazelnut chocolate" }),
-            it("Pralinen Mischung", "200 g", 599, ["suesse-stunde", "demo-beste-wahl"], { attrs: ["vegetarian"], en: "pralines chocolates" }),
-            it("Schokoriegel", "5 Stück", 199, ["suesse-stunde"], { attrs: ["vegetarian"], en: "chocolate bars" }),
+            it("Nussschokolade ganze Haselnüsse", "100 g", 149, ["suesse-stunde"], {
+              attrs: ["vegetarian"],
+              en: "hazelnut chocolate",
+            }),
+            it("Pralinen Mischung", "200 g", 599, ["suesse-stunde", "demo-beste-wahl"], {
+              attrs: ["vegetarian"],
+              en: "pralines chocolates",
+            }),
+            it("Schokoriegel", "5 Stück", 199, ["suesse-stunde"], {
+              attrs: ["vegetarian"],
+              en: "chocolate bars",
+            }),
           ],
           { nutrition: N.chocolate },
         ),
@@ -1249,7 +1490,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
               en: "potato crisps chips",
             }),
             it("Tortilla Chips Nacho Cheese", "200 g", 179, ["knusperland"], { en: "tortilla chips" }),
-            it("Salzstangen", "250 g", 89, ["knusperland", "demo", "preisfuchs"], { attrs: ["vegan"], en: "pretzel sticks" }),
+            it("Salzstangen", "250 g", 89, ["knusperland", "demo", "preisfuchs"], {
+              attrs: ["vegan"],
+              en: "pretzel sticks",
+            }),
             it("Erdnussflips", "200 g", 129, ["knusperland"], { attrs: ["vegan"], en: "peanut puffs" }),
           ],
           { nutrition: N.chips, attrs: ["vegetarian"] },
@@ -1260,7 +1504,9 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "nuts dried fruit",
           "Natürlich knackig und voller Energie.",
           [
-            it("Erdnüsse geröstet gesalzen", "200 g", 149, ["knusperland", "demo"], { en: "roasted peanuts" }),
+            it("Erdnüsse geröstet gesalzen", "200 g", 149, ["knusperland", "demo"], {
+              en: "roasted peanuts",
+            }),
             it("Cashewkerne", "200 g", 349, ["demo", "demo-bio"], { en: "cashews" }),
             it("Studentenfutter", "200 g", 229, ["knusperland", "demo"], { en: "trail mix" }),
             it("Mandeln naturbelassen", "200 g", 299, ["demo", "demo-bio"], { en: "almonds" }),
@@ -1283,65 +1529,51 @@ export const TREE: ReadonlyArray<TopSpec> = [
         "waschen-reinigen",
         "Waschen & Reinigen",
         "laundry cleaning",
-        leaf(
-          "waschmittel",
-          "Waschmittel",
-          "laundry detergent",
-          "Saubere Wäsche schon ab 30 °C.",
-          [
-            it("Vollwaschmittel Pulver", "20 WL", 599, ["frischwaesche", "demo", "preisfuchs"], { en: "laundry powder detergent" }),
-            it("Colorwaschmittel flüssig", "25 WL", 699, ["frischwaesche", "demo"], { en: "liquid detergent" }),
-            it("Feinwaschmittel", "20 WL", 549, ["frischwaesche"], { en: "delicates detergent" }),
-            it("Weichspüler Sommerfrische", "1 l", 199, ["frischwaesche", "demo"], { en: "fabric softener" }),
-          ],
-        ),
-        leaf(
-          "reiniger",
-          "Reiniger",
-          "cleaner",
-          "Für Glanz in Küche und Bad.",
-          [
-            it("Allzweckreiniger Zitrone", "1 l", 149, ["klarglanz", "demo"], { en: "all purpose cleaner" }),
-            it("Glasreiniger", "500 ml", 179, ["klarglanz"], { en: "glass cleaner" }),
-            it("Badreiniger", "500 ml", 199, ["klarglanz", "demo"], { en: "bathroom cleaner" }),
-            it("WC Reiniger Gel", "750 ml", 149, ["klarglanz", "preisfuchs"], { en: "toilet cleaner" }),
-            it("Essigreiniger", "1 l", 149, ["klarglanz"], { en: "vinegar cleaner" }),
-          ],
-        ),
-        leaf(
-          "geschirr",
-          "Spülen & Geschirr",
-          "dishwashing",
-          "Fettlösend und materialschonend.",
-          [
-            it("Handspülmittel Original", "500 ml", 99, ["klarglanz", "demo", "preisfuchs"], { en: "dish soap washing up liquid" }),
-            it("Spülmaschinentabs All-in-1", "40 Stück", 599, ["klarglanz", "demo"], { en: "dishwasher tablets" }),
-            it("Klarspüler", "500 ml", 149, ["klarglanz"], { en: "rinse aid" }),
-          ],
-        ),
+        leaf("waschmittel", "Waschmittel", "laundry detergent", "Saubere Wäsche schon ab 30 °C.", [
+          it("Vollwaschmittel Pulver", "20 WL", 599, ["frischwaesche", "demo", "preisfuchs"], {
+            en: "laundry powder detergent",
+          }),
+          it("Colorwaschmittel flüssig", "25 WL", 699, ["frischwaesche", "demo"], { en: "liquid detergent" }),
+          it("Feinwaschmittel", "20 WL", 549, ["frischwaesche"], { en: "delicates detergent" }),
+          it("Weichspüler Sommerfrische", "1 l", 199, ["frischwaesche", "demo"], { en: "fabric softener" }),
+        ]),
+        leaf("reiniger", "Reiniger", "cleaner", "Für Glanz in Küche und Bad.", [
+          it("Allzweckreiniger Zitrone", "1 l", 149, ["klarglanz", "demo"], { en: "all purpose cleaner" }),
+          it("Glasreiniger", "500 ml", 179, ["klarglanz"], { en: "glass cleaner" }),
+          it("Badreiniger", "500 ml", 199, ["klarglanz", "demo"], { en: "bathroom cleaner" }),
+          it("WC Reiniger Gel", "750 ml", 149, ["klarglanz", "preisfuchs"], { en: "toilet cleaner" }),
+          it("Essigreiniger", "1 l", 149, ["klarglanz"], { en: "vinegar cleaner" }),
+        ]),
+        leaf("geschirr", "Spülen & Geschirr", "dishwashing", "Fettlösend und materialschonend.", [
+          it("Handspülmittel Original", "500 ml", 99, ["klarglanz", "demo", "preisfuchs"], {
+            en: "dish soap washing up liquid",
+          }),
+          it("Spülmaschinentabs All-in-1", "40 Stück", 599, ["klarglanz", "demo"], {
+            en: "dishwasher tablets",
+          }),
+          it("Klarspüler", "500 ml", 149, ["klarglanz"], { en: "rinse aid" }),
+        ]),
       ),
       mid(
         "papierwaren",
         "Papierwaren",
         "paper goods",
-        leaf(
-          "toilettenpapier",
-          "Toilettenpapier",
-          "toilet paper",
-          "Weich und reißfest.",
-          [
-            it("Toilettenpapier 3-lagig", "8 Rollen", 349, ["softis", "demo", "preisfuchs"], { en: "toilet paper" }),
-            it("Toilettenpapier 4-lagig", "8 Rollen", 449, ["softis"], { en: "toilet paper" }),
-            it("Feuchtes Toilettenpapier", "50 Stück", 129, ["softis", "demo"], { en: "moist toilet tissue" }),
-          ],
-        ),
+        leaf("toilettenpapier", "Toilettenpapier", "toilet paper", "Weich und reißfest.", [
+          it("Toilettenpapier 3-lagig", "8 Rollen", 349, ["softis", "demo", "preisfuchs"], {
+            en: "toilet paper",
+          }),
+          it("Toilettenpapier 4-lagig", "8 Rollen", 449, ["softis"], { en: "toilet paper" }),
+          it("Feuchtes Toilettenpapier", "50 Stück", 129, ["softis", "demo"], { en: "moist toilet tissue" }),
+        ]),
         leaf(
           "kuechenrollen-taschentuecher",
           "Küchenrollen & Taschentücher",
           "kitchen roll tissues napkins",
           "Saugstark für jeden Tag.",
           [
-            it("Küchenrolle", "4 Rollen", 299, ["softis", "demo", "preisfuchs"], { en: "kitchen roll paper towels" }),
+            it("Küchenrolle", "4 Rollen", 299, ["softis", "demo", "preisfuchs"], {
+              en: "kitchen roll paper towels",
+            }),
             it("Taschentücher", "30 x 10 Stück", 299, ["softis", "demo"], { en: "tissues" }),
             it("Servietten", "50 Stück", 129, ["softis"], { en: "napkins" }),
           ],
@@ -1368,24 +1600,25 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "shower gel shampoo",
           "Sanfte Pflege, dermatologisch getestet.",
           [
-            it("Duschgel {v}", "250 ml", 129, ["hautsache", "demo"], { variants: ["Sensitive", "Sport", "Kokos"], en: "shower gel" }),
+            it("Duschgel {v}", "250 ml", 129, ["hautsache", "demo"], {
+              variants: ["Sensitive", "Sport", "Kokos"],
+              en: "shower gel",
+            }),
             it("Shampoo Repair", "300 ml", 249, ["hautsache", "demo"], { en: "shampoo" }),
             it("Deo Roll-on", "50 ml", 169, ["hautsache"], { en: "deodorant" }),
-            it("Handseife flüssig", "300 ml", 99, ["hautsache", "demo", "preisfuchs"], { en: "liquid hand soap" }),
+            it("Handseife flüssig", "300 ml", 99, ["hautsache", "demo", "preisfuchs"], {
+              en: "liquid hand soap",
+            }),
           ],
         ),
-        leaf(
-          "mundpflege",
-          "Mundpflege",
-          "oral care toothpaste",
-          "Für gesunde Zähne und frischen Atem.",
-          [
-            it("Zahncreme Kariesschutz", "75 ml", 99, ["zahnfrisch", "demo", "preisfuchs"], { en: "toothpaste" }),
-            it("Zahncreme Sensitiv", "75 ml", 199, ["zahnfrisch"], { en: "sensitive toothpaste" }),
-            it("Zahnbürste mittel", "2 Stück", 249, ["zahnfrisch", "demo"], { en: "toothbrush" }),
-            it("Mundspülung", "500 ml", 249, ["zahnfrisch"], { en: "mouthwash" }),
-          ],
-        ),
+        leaf("mundpflege", "Mundpflege", "oral care toothpaste", "Für gesunde Zähne und frischen Atem.", [
+          it("Zahncreme Kariesschutz", "75 ml", 99, ["zahnfrisch", "demo", "preisfuchs"], {
+            en: "toothpaste",
+          }),
+          it("Zahncreme Sensitiv", "75 ml", 199, ["zahnfrisch"], { en: "sensitive toothpaste" }),
+          it("Zahnbürste mittel", "2 Stück", 249, ["zahnfrisch", "demo"], { en: "toothbrush" }),
+          it("Mundspülung", "500 ml", 249, ["zahnfrisch"], { en: "mouthwash" }),
+        ]),
       ),
     ],
   },
@@ -1412,7 +1645,10 @@ export const TREE: ReadonlyArray<TopSpec> = [
               variants: ["Karotte", "Kürbis mit Kartoffel", "Apfel-Birne", "Spaghetti Bolognese"],
               en: "baby food jar",
             }),
-            it("Quetschie Apfel-Banane", "100 g", 99, ["kleiner-stern"], { attrs: ["vegan"], en: "fruit pouch" }),
+            it("Quetschie Apfel-Banane", "100 g", 99, ["kleiner-stern"], {
+              attrs: ["vegan"],
+              en: "fruit pouch",
+            }),
           ],
           { nutrition: N.baby },
         ),
@@ -1422,8 +1658,14 @@ export const TREE: ReadonlyArray<TopSpec> = [
           "baby porridge snacks",
           "Für kleine Entdecker ab dem 6. Monat.",
           [
-            it("Milchbrei Grieß", "400 g", 349, ["kleiner-stern"], { attrs: ["vegetarian"], en: "baby porridge" }),
-            it("Hirse Vollkornbrei", "250 g", 299, ["kleiner-stern", "demo-bio"], { attrs: ["glutenfree", "vegan"], en: "millet porridge" }),
+            it("Milchbrei Grieß", "400 g", 349, ["kleiner-stern"], {
+              attrs: ["vegetarian"],
+              en: "baby porridge",
+            }),
+            it("Hirse Vollkornbrei", "250 g", 299, ["kleiner-stern", "demo-bio"], {
+              attrs: ["glutenfree", "vegan"],
+              en: "millet porridge",
+            }),
             it("Reiswaffeln Baby", "40 g", 149, ["kleiner-stern"], { attrs: ["vegan"], en: "rice cakes" }),
           ],
           { nutrition: N.baby },
@@ -1433,29 +1675,17 @@ export const TREE: ReadonlyArray<TopSpec> = [
         "babypflege",
         "Babypflege",
         "baby care",
-        leaf(
-          "windeln",
-          "Windeln",
-          "diapers nappies",
-          "Bis zu 12 Stunden trocken.",
-          [
-            it("Windeln Größe {v}", "42 Stück", 899, ["kleiner-stern", "demo"], {
-              variants: ["3 Midi", "4 Maxi", "5 Junior"],
-              en: "diapers nappies",
-            }),
-          ],
-        ),
-        leaf(
-          "pflege-tuecher",
-          "Pflege & Feuchttücher",
-          "baby wipes skin care",
-          "Mild zu zarter Babyhaut.",
-          [
-            it("Feuchttücher sensitiv", "4 x 52 Stück", 449, ["kleiner-stern", "demo"], { en: "baby wipes" }),
-            it("Baby Creme", "75 ml", 299, ["kleiner-stern"], { en: "baby cream" }),
-            it("Baby Shampoo", "200 ml", 249, ["kleiner-stern"], { en: "baby shampoo" }),
-          ],
-        ),
+        leaf("windeln", "Windeln", "diapers nappies", "Bis zu 12 Stunden trocken.", [
+          it("Windeln Größe {v}", "42 Stück", 899, ["kleiner-stern", "demo"], {
+            variants: ["3 Midi", "4 Maxi", "5 Junior"],
+            en: "diapers nappies",
+          }),
+        ]),
+        leaf("pflege-tuecher", "Pflege & Feuchttücher", "baby wipes skin care", "Mild zu zarter Babyhaut.", [
+          it("Feuchttücher sensitiv", "4 x 52 Stück", 449, ["kleiner-stern", "demo"], { en: "baby wipes" }),
+          it("Baby Creme", "75 ml", 299, ["kleiner-stern"], { en: "baby cream" }),
+          it("Baby Shampoo", "200 ml", 249, ["kleiner-stern"], { en: "baby shampoo" }),
+        ]),
       ),
     ],
   },
@@ -1472,54 +1702,33 @@ export const TREE: ReadonlyArray<TopSpec> = [
         "hund",
         "Hund",
         "dog",
-        leaf(
-          "hundefutter",
-          "Hundefutter",
-          "dog food",
-          "Ausgewogene Ernährung für jeden Tag.",
-          [
-            it("Hundefutter Nass {v}", "400 g", 149, ["pfotenglueck", "demo"], { variants: ["Rind", "Huhn", "Lamm"], en: "wet dog food" }),
-            it("Hundetrockenfutter Adult", "3 kg", 1299, ["pfotenglueck"], { en: "dry dog food" }),
-          ],
-        ),
-        leaf(
-          "hundesnacks",
-          "Hundesnacks",
-          "dog treats",
-          "Belohnung zwischendurch.",
-          [
-            it("Kauknochen", "5 Stück", 299, ["pfotenglueck"], { en: "dog chews" }),
-            it("Hundekekse", "500 g", 249, ["pfotenglueck", "demo"], { en: "dog biscuits" }),
-          ],
-        ),
+        leaf("hundefutter", "Hundefutter", "dog food", "Ausgewogene Ernährung für jeden Tag.", [
+          it("Hundefutter Nass {v}", "400 g", 149, ["pfotenglueck", "demo"], {
+            variants: ["Rind", "Huhn", "Lamm"],
+            en: "wet dog food",
+          }),
+          it("Hundetrockenfutter Adult", "3 kg", 1299, ["pfotenglueck"], { en: "dry dog food" }),
+        ]),
+        leaf("hundesnacks", "Hundesnacks", "dog treats", "Belohnung zwischendurch.", [
+          it("Kauknochen", "5 Stück", 299, ["pfotenglueck"], { en: "dog chews" }),
+          it("Hundekekse", "500 g", 249, ["pfotenglueck", "demo"], { en: "dog biscuits" }),
+        ]),
       ),
       mid(
         "katze",
         "Katze",
         "cat",
-        leaf(
-          "katzenfutter",
-          "Katzenfutter",
-          "cat food",
-          "Mit hohem Fleischanteil.",
-          [
-            it("Katzenfutter Schälchen {v}", "100 g", 59, ["samtpfote", "demo"], {
-              variants: ["Lachs", "Geflügel", "Rind"],
-              en: "wet cat food",
-            }),
-            it("Katzentrockenfutter", "2 kg", 799, ["samtpfote"], { en: "dry cat food" }),
-          ],
-        ),
-        leaf(
-          "katzenstreu",
-          "Katzenstreu",
-          "cat litter",
-          "Bindet Gerüche zuverlässig.",
-          [
-            it("Katzenstreu klumpend", "10 l", 599, ["samtpfote", "demo"], { en: "cat litter" }),
-            it("Katzenstreu Pflanzenfaser", "10 l", 699, ["samtpfote"], { en: "plant based cat litter" }),
-          ],
-        ),
+        leaf("katzenfutter", "Katzenfutter", "cat food", "Mit hohem Fleischanteil.", [
+          it("Katzenfutter Schälchen {v}", "100 g", 59, ["samtpfote", "demo"], {
+            variants: ["Lachs", "Geflügel", "Rind"],
+            en: "wet cat food",
+          }),
+          it("Katzentrockenfutter", "2 kg", 799, ["samtpfote"], { en: "dry cat food" }),
+        ]),
+        leaf("katzenstreu", "Katzenstreu", "cat litter", "Bindet Gerüche zuverlässig.", [
+          it("Katzenstreu klumpend", "10 l", 599, ["samtpfote", "demo"], { en: "cat litter" }),
+          it("Katzenstreu Pflanzenfaser", "10 l", 699, ["samtpfote"], { en: "plant based cat litter" }),
+        ]),
       ),
     ],
   },

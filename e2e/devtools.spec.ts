@@ -1,0 +1,199 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { syntheticRecording } from "../bench/devtools";
+import { encodeRecording } from "../domain/recording/format";
+
+const dir = mkdtempSync(join(tmpdir(), "devtools-e2e-"));
+const panel = (page: Page) => page.getByTestId("devtools");
+const heading = (page: Page, name: string) => page.locator("#main").getByRole("heading", { name });
+const headerLink = (page: Page, name: string) =>
+  page.locator("header").getByRole("link", { name, exact: true }).first();
+
+/**
+ * The recorded journey, one step at a time: each step acts in the shop and says which page heading
+ * shows afterwards. Cart steps (add, change quantity, discount code) are appended here when the
+ * cart lands; the rest of the test (export, reload, import, time travel, re-execution) stays as is.
+ */
+interface Step {
+  readonly name: string;
+  readonly run: (page: Page) => Promise<void>;
+  readonly heading: string;
+  /** Text that finds the step's ContentPageLoaded event in the log filter. */
+  readonly marker?: string;
+}
+const journey: ReadonlyArray<Step> = [
+  {
+    name: "browse to the offers",
+    run: (page) => headerLink(page, "Angebote").click(),
+    heading: "Angebote der Woche",
+    marker: '"path":"/angebote"',
+  },
+  {
+    name: "offline: navigation refused with a notification",
+    run: async (page) => {
+      await page.context().setOffline(true);
+      await headerLink(page, "Angebote").click();
+      await expect(page.locator("[data-type=warning]").first()).toBeVisible();
+      await page.context().setOffline(false);
+    },
+    heading: "Angebote der Woche",
+  },
+  {
+    name: "back to the start page",
+    run: async (page) => {
+      await page.goBack();
+    },
+    heading: "Frisch vom Markt zu Ihnen nach Hause",
+  },
+];
+
+test.describe("devtools", () => {
+  test("[issue 5] record a journey, export, reload, import, time-travel to the middle, re-execute", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/?devtools=1");
+    await expect(panel(page)).toBeVisible();
+    await expect(heading(page, "Frisch vom Markt zu Ihnen nach Hause")).toBeVisible();
+    for (const step of journey) {
+      await test.step(step.name, async () => {
+        await step.run(page);
+        await expect(heading(page, step.heading)).toBeVisible();
+      });
+    }
+
+    // Export from the Recording tab.
+    await panel(page).getByRole("tab", { name: "Recording" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel(page).getByRole("button", { name: "Export recording" }).click(),
+    ]);
+    const file = join(dir, "journey.json");
+    await download.saveAs(file);
+
+    // Reload: the recording persists (IndexedDB), now with a second page load.
+    await page.reload();
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("tab", { name: "Log" }).click();
+    await panel(page).getByLabel("Filter by tag").fill("page load");
+    await expect(panel(page).locator(".dt-row--load")).toHaveCount(2);
+
+    // Import the exported file.
+    await panel(page).getByRole("tab", { name: "Recording" }).click();
+    await panel(page).getByTestId("devtools-import").setInputFiles(file);
+    await expect(panel(page).getByTestId("devtools-message")).toContainText("Imported journey.json");
+
+    // Time travel to the middle: the offers page, as it was.
+    await panel(page).getByRole("tab", { name: "Log" }).click();
+    await panel(page).getByLabel("Filter by tag").fill("ContentPageLoaded");
+    await panel(page)
+      .getByLabel("Filter by text")
+      .fill(journey[0]?.marker ?? "");
+    await panel(page).locator(".dt-row--event").first().click();
+    await panel(page).getByRole("button", { name: "Jump here" }).click();
+    await expect(panel(page).getByTestId("devtools-travel")).toBeVisible();
+    await expect(heading(page, "Angebote der Woche")).toBeVisible();
+    await expect(page).toHaveURL(/\/\?devtools=1$|\/$/);
+
+    // The state tab shows the state at that entry, and the diff.
+    await panel(page).getByRole("tab", { name: "State" }).click();
+    await expect(panel(page).getByTestId("devtools-diff")).toContainText("content.pages./angebote.status");
+
+    await panel(page).getByRole("button", { name: "Back to live" }).click();
+    await expect(heading(page, "Frisch vom Markt zu Ihnen nach Hause")).toBeVisible();
+
+    // Re-execution of the imported recording against today's code.
+    await panel(page).getByRole("tab", { name: "Replay" }).click();
+    await panel(page).getByRole("button", { name: "Re-execute recording" }).click();
+    await expect(panel(page).getByTestId("devtools-no-divergence")).toBeVisible();
+
+    // Honest empty states until the tracking feature registers its projections.
+    await panel(page).getByRole("tab", { name: "Tracking" }).click();
+    await expect(panel(page).getByTestId("devtools-tracking-empty")).toBeVisible();
+  });
+
+  test("a bad import changes nothing and says why", async ({ page }) => {
+    await page.goto("/?devtools=1");
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("tab", { name: "Recording" }).click();
+    const before = await panel(page).locator(".dt-source").textContent();
+    const bad = join(dir, "newer.json");
+    writeFileSync(bad, JSON.stringify({ format: "grocery-storefront/recording", version: 99 }));
+    await panel(page).getByTestId("devtools-import").setInputFiles(bad);
+    await expect(panel(page).getByRole("alert")).toContainText(
+      "recording format v99 is newer than this app supports (v2)",
+    );
+    await expect(panel(page).locator(".dt-source")).toHaveText(before ?? "");
+  });
+
+  test("the panel is lazy, opens with Ctrl+Shift+D, closes with Escape and gives focus back", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+    await page.goto("/");
+    await expect(heading(page, "Frisch vom Markt zu Ihnen nach Hause")).toBeVisible();
+    expect(requested.filter((u) => /\/assets\/(mount|panel)-/.test(u))).toEqual([]);
+
+    await headerLink(page, "Angebote").focus();
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole("tab", { name: "Log" })).toBeFocused();
+    expect(requested.some((u) => /\/assets\/panel-/.test(u))).toBe(true);
+    // Keyboard: arrows move between tabs and through the log.
+    await page.keyboard.press("ArrowRight");
+    await expect(panel(page).getByRole("tab", { name: "State" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    await expect(headerLink(page, "Angebote")).toBeFocused();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`screenshot at ${width}px: the shop stays laid out, the panel is usable`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto("/angebote?devtools=1");
+      await expect(panel(page)).toBeVisible();
+      await expect(heading(page, "Angebote der Woche")).toBeVisible();
+      await page.locator(".dt-row--event").first().click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join("test-results", `devtools-${width}.png`) });
+      await panel(page).getByRole("tab", { name: "State" }).click();
+      await page.screenshot({ path: join("test-results", `devtools-state-${width}.png`) });
+    });
+  }
+
+  test("[bench] the standalone viewer renders a 100,000-entry recording", async ({ page }) => {
+    test.setTimeout(120_000);
+    const file = join(dir, "big.json");
+    const recording = syntheticRecording(100_000);
+    writeFileSync(file, encodeRecording(recording));
+    await page.goto("/devtools/viewer.html");
+    await page.getByTestId("devtools-import").setInputFiles(file);
+    await expect(page.getByTestId("devtools-message")).toContainText("Imported big.json", {
+      timeout: 60_000,
+    });
+    await expect(page.locator("html[data-devtools-entries]")).toHaveCount(1);
+    const ms = await page.evaluate(() => {
+      const a = performance.getEntriesByName("devtools:imported")[0];
+      const b = performance.getEntriesByName("devtools:rendered")[0];
+      return a && b ? b.startTime - a.startTime : -1;
+    });
+    const importText = await page.getByTestId("devtools-message").textContent();
+    console.log(
+      `devtools panel first render: ${ms.toFixed(0)} ms for ${recording.entries.length} entries (${importText})`,
+    );
+    expect(ms).toBeGreaterThan(0);
+    const rows = await page.locator(".dt-row").count();
+    expect(rows).toBeLessThan(200);
+    // Scrolling to the end and a time-travel-sized jump stay responsive.
+    const t = Date.now();
+    await page.getByTestId("devtools-log").press("End");
+    await page.getByRole("tab", { name: "State" }).click();
+    await expect(page.getByTestId("devtools-diff")).toBeVisible();
+    console.log(`devtools viewer: End + state of the last entry in ${Date.now() - t} ms`);
+    await page.screenshot({ path: join("test-results", "devtools-viewer.png") });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { memoryRecordingStore, startRecorder } from "../../adapters/recording/recorder";
+import type { AppCommand } from "../../domain/app/commands";
+import { decodeRecordingText, encodeRecording } from "../../domain/recording/format";
+import { replayState } from "../../domain/recording/recording";
+import { reexecute } from "../../domain/recording/reexecute";
+import { journeyCommands, journeyShop, PERSONAL, SECRETS } from "./journey";
+
+const manual = () => {
+  const queue: Array<() => void> = [];
+  return {
+    schedule: (run: () => void) => void queue.push(run),
+    run: () => {
+      for (const r of queue.splice(0)) r();
+    },
+  };
+};
+
+const record = async (
+  store: ReturnType<typeof memoryRecordingStore>["store"],
+  commands: ReadonlyArray<AppCommand>,
+  maxEntries?: number,
+) => {
+  const shop = journeyShop();
+  const timer = manual();
+  let t = 0;
+  const recorder = await startRecorder({
+    store,
+    sessionId: "tab-1",
+    log: shop.log,
+    url: "/?devtools=1",
+    now: () => ++t,
+    describe: () => ({ appVersion: "0.1.0", tenant: "test-markt" }),
+    schedule: timer.schedule,
+    maxEntries,
+  });
+  for (const c of commands) await shop.dispatch(c);
+  timer.run();
+  await recorder.flush();
+  return { shop, recorder };
+};
+
+describe("the session recorder", () => {
+  it("writes redacted entries in batches and the stored recording survives a reload", async () => {
+    const { store, sessions } = memoryRecordingStore();
+    const first = await record(store, journeyCommands.slice(0, 4));
+    const stored = sessions.get("tab-1");
+    expect(stored?.entries.length).toBe(first.recorder.entries().length);
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain(PERSONAL.email);
+
+    // A reload: a new shop, the same browser session; numbering goes on after a load entry.
+    const second = await record(store, journeyCommands.slice(4));
+    const entries = second.recorder.entries();
+    const loads = entries.filter((e) => e.kind === "load");
+    expect(loads.length).toBe(2);
+    const seqs = entries.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+
+    const exported = encodeRecording(second.recorder.recording());
+    for (const v of [...Object.values(SECRETS), ...Object.values(PERSONAL)])
+      expect(exported).not.toContain(v);
+    const decoded = decodeRecordingText(exported);
+    if (!decoded.ok) throw new Error(decoded.error.message);
+    // The replayed state is the second page load's state (masked), and re-execution spans both loads.
+    expect(replayState(decoded.recording).navigation.location.path).toBe(
+      second.shop.store.getState().navigation.location.path,
+    );
+    expect((await reexecute(decoded.recording)).divergence).toBeNull();
+  });
+
+  it("stays bounded: the oldest whole commands fold into the snapshot, the state is unchanged", async () => {
+    const { store, sessions } = memoryRecordingStore();
+    const many: AppCommand[] = [{ _tag: "StartApp" }];
+    for (let i = 0; i < 60; i++)
+      many.push({ _tag: "Notify", key: `k${i % 4}` }, { _tag: "SetConnectivity", online: i % 2 === 0 });
+    const { recorder, shop } = await record(store, many, 100);
+    const recording = recorder.recording();
+    expect(recording.entries.length).toBeLessThanOrEqual(100);
+    expect(recording.snapshot.seq).toBeGreaterThan(0);
+    expect(recording.entries[0]?.kind === "command" || recording.entries[0]?.kind === "load").toBe(true);
+    expect(sessions.get("tab-1")?.entries.length).toBe(recording.entries.length);
+    expect(replayState(recording).notifications).toEqual(shop.store.getState().notifications);
+    expect((await reexecute(recording)).divergence).toBeNull();
+  });
+
+  it("the personal-data opt-in restarts the recording and keeps what follows", async () => {
+    const { store } = memoryRecordingStore();
+    const { recorder, shop } = await record(store, journeyCommands.slice(0, 1));
+    await recorder.setPersonalData("kept");
+    await shop.dispatch({ _tag: "Notify", key: "greeting", params: { name: PERSONAL.firstName } });
+    const text = encodeRecording(recorder.recording());
+    expect(text).toContain(`Hallo ${PERSONAL.firstName}`);
+    expect(recorder.recording().redaction.personalData).toBe("kept");
+  });
+});
