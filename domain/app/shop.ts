@@ -52,6 +52,7 @@ export const createShop = (options: ShopOptions) => {
     initial,
     capacity: options.logCapacity,
     redact: options.redact,
+    current: () => store.getState(),
   });
   const recorder = createPortRecorder(log as never, options.now);
   const p = options.ports;

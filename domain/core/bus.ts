@@ -66,83 +66,155 @@ export const describeError = (error: unknown): { _tag: string; message: string }
   return { _tag: "Error", message: String(error) };
 };
 
+interface Job<C> {
+  readonly command: C;
+  readonly resolve: (outcome: Outcome) => void;
+}
+
 export const createBus = <S, C extends Tagged, E extends Tagged, R>(
   options: BusOptions<S, C, E, R>,
 ): Bus<C> => {
   const { store, log, recorder, runtime, handlers, now } = options;
-  const run = Runtime.runPromiseExit(runtime);
-  let tail: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  let gate: { readonly open: () => void } | null = null;
+  const fork = Runtime.runFork(runtime);
+  // A plain queue rather than a promise chain: the next command starts as soon as the previous
+  // one finishes, synchronously when its handler never waited on anything asynchronous.
+  let queue: Array<Job<C> | undefined> = [];
+  let head = 0;
+  let running = false;
+  let paused = false;
+  /** While paused, commands queued before the pause still run; this is the queue index they end at. */
+  let pauseAt = 0;
+  let idleWaiters: Array<() => void> = [];
+  let pauseWaiters: Array<() => void> = [];
 
-  const execute = async (command: C): Promise<Outcome> => {
-    const commandId = options.nextId();
-    log.append({ kind: "command", at: now(), commandId, command });
-    recorder.enter(commandId);
-    const scope = {
-      commandId,
-      getState: () => store.getState(),
-      emit: (event: Tagged) => {
-        log.append({ kind: "event", at: now(), commandId, event: event as E });
-        store.apply(event as E);
-      },
-    };
-    const handler = handlers[command._tag as C["_tag"]] as (
-      c: C,
-    ) => Effect.Effect<string, unknown, R | Scope>;
+  // One scope object for the bus: the command it reports is the one running, as only one runs.
+  let current = { commandId: "" };
+  const scope = {
+    get commandId() {
+      return current.commandId;
+    },
+    getState: () => store.getState(),
+    emit: (event: Tagged) => {
+      store.apply(event as E);
+      log.append({ kind: "event", at: now(), commandId: current.commandId, event: event as E });
+    },
+  };
+
+  const finish = (job: Job<C>, commandId: string, outcome: Outcome) => {
+    recorder.leave();
+    log.append({ kind: "outcome", at: now(), commandId, outcome });
+    running = false;
+    job.resolve(outcome);
+  };
+
+  const settle = (job: Job<C>, commandId: string, exit: Exit.Exit<string, unknown>) => {
     let outcome: Outcome;
     try {
-      const exit = await run(
-        Effect.suspend(() => handler(command)).pipe(Effect.provideService(Scope, scope)),
-      );
       if (Exit.isSuccess(exit)) {
         outcome = { ok: true, commandId, value: exit.value };
       } else {
         const error = describeCause(exit.cause);
-        scope.emit(options.failed({ commandId, command, error }));
+        scope.emit(options.failed({ commandId, command: job.command, error }));
         outcome = { ok: false, commandId, error };
       }
     } catch (thrown) {
-      // A reducer that throws while applying an event lands here: the bus must keep running.
-      const error = { _tag: "Defect", message: describeError(thrown).message };
-      outcome = { ok: false, commandId, error };
-    } finally {
-      recorder.leave();
+      // A reducer that throws while applying the failure event: the bus must keep running.
+      outcome = { ok: false, commandId, error: { _tag: "Defect", message: describeError(thrown).message } };
     }
-    log.append({ kind: "outcome", at: now(), commandId, outcome });
-    return outcome;
+    finish(job, commandId, outcome);
   };
+
+  /** The next command allowed to run, or null (queue empty, or paused past the pause point). */
+  const next = (): Job<C> | null => {
+    if (running || (paused && head >= pauseAt) || head >= queue.length) return null;
+    const job = queue[head] as Job<C>;
+    queue[head] = undefined;
+    head += 1;
+    running = true;
+    return job;
+  };
+  let wake: (() => void) | null = null;
+
+  // One long-lived fiber runs every handler in turn: no fiber to create per command.
+  const worker = Effect.gen(function* () {
+    for (;;) {
+      const job = next();
+      if (job === null) {
+        housekeeping();
+        yield* Effect.async<void>((resume) => {
+          wake = () => {
+            wake = null;
+            resume(Effect.void);
+          };
+        });
+        continue;
+      }
+      const commandId = options.nextId();
+      current = { commandId };
+      log.append({ kind: "command", at: now(), commandId, command: job.command });
+      recorder.enter(commandId);
+      const handler = handlers[job.command._tag as C["_tag"]] as (
+        c: C,
+      ) => Effect.Effect<string, unknown, R | Scope>;
+      const exit = yield* Effect.exit(Effect.suspend(() => handler(job.command)));
+      settle(job, commandId, exit);
+    }
+  }).pipe(Effect.provideService(Scope, scope));
+
+  const pump = () => {
+    if (wake !== null && !running && (!paused || head < pauseAt) && head < queue.length) wake();
+    else if (!running) housekeeping();
+  };
+
+  const housekeeping = () => {
+    if (head > 1024 && head * 2 > queue.length) {
+      pauseAt = Math.max(0, pauseAt - head);
+      queue = queue.slice(head);
+      head = 0;
+    }
+    if (paused && !running && head >= pauseAt && pauseWaiters.length > 0) {
+      const waiters = pauseWaiters;
+      pauseWaiters = [];
+      for (const w of waiters) w();
+    }
+    if (!running && head >= queue.length && idleWaiters.length > 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  };
+
+  const pending = () => queue.length - head + (running ? 1 : 0);
+  fork(worker, { immediate: true });
 
   return {
     dispatch(command) {
-      waiting += 1;
-      const result = tail
-        .then(() => execute(command))
-        .finally(() => {
-          waiting -= 1;
-        });
-      tail = result;
-      return result;
+      return new Promise<Outcome>((resolve) => {
+        queue.push({ command, resolve });
+        pump();
+      });
     },
-    pending: () => waiting,
-    idle: () => tail.then(() => undefined),
+    pending,
+    idle: () =>
+      pending() === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            idleWaiters.push(resolve);
+          }),
     pause() {
-      const before = tail.then(() => undefined);
-      if (gate === null) {
-        let open = () => {};
-        const closed = new Promise<void>((resolve) => {
-          open = resolve;
-        });
-        gate = { open };
-        tail = tail.then(() => closed);
+      if (!paused) {
+        paused = true;
+        pauseAt = queue.length;
       }
-      return before;
+      return new Promise<void>((resolve) => {
+        pauseWaiters.push(resolve);
+        pump();
+      });
     },
     resume() {
-      const g = gate;
-      gate = null;
-      g?.open();
+      paused = false;
+      pump();
     },
-    paused: () => gate !== null,
+    paused: () => paused,
   };
 };

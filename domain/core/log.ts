@@ -67,8 +67,11 @@ export interface EventLog<S, C, E> {
 }
 
 /**
- * An in-memory log bounded to `capacity` entries. When it overflows, the oldest quarter is dropped
- * and its events are folded into the snapshot, so the retained entries always replay from it.
+ * An in-memory log bounded to `capacity` entries. When it overflows, about the oldest quarter is
+ * dropped and the snapshot moves past it, so the retained entries always replay from it. With
+ * `current` (the live state, already including each appended event) the log keeps a checkpoint
+ * every `checkpointEvery` events and the snapshot jumps to one of them for free; without it, the
+ * dropped events are folded into the snapshot.
  */
 export const createEventLog = <S, C, E>(options: {
   readonly recipe: Recipe<S, E>;
@@ -76,13 +79,31 @@ export const createEventLog = <S, C, E>(options: {
   readonly capacity?: number;
   /** Applied to every entry before it enters the log: secrets never reach it (domain/recording/redact). */
   readonly redact?: (entry: NewEntry<C, E>) => NewEntry<C, E>;
+  readonly current?: () => S;
+  readonly checkpointEvery?: number;
 }): EventLog<S, C, E> => {
   const capacity = options.capacity ?? 20_000;
   let items: LogEntry<C, E>[] = [];
   let snapshot: Snapshot<S> = { seq: 0, state: options.initial };
   let seq = 0;
   const listeners = new Set<(entry: LogEntry<C, E>) => void>();
+  const every = options.checkpointEvery ?? 1_000;
+  let checkpoints: Snapshot<S>[] = [];
+  let sinceCheckpoint = 0;
+  const trimToCheckpoint = (): boolean => {
+    const want = items[Math.max(0, Math.floor(capacity / 4) - 1)]?.seq ?? 0;
+    let chosen: Snapshot<S> | undefined;
+    for (const c of checkpoints) if (c.seq <= want && c.seq > snapshot.seq) chosen = c;
+    if (!chosen) return false;
+    const cut = chosen.seq;
+    const index = items.findIndex((e) => e.seq > cut);
+    items = index < 0 ? [] : items.slice(index);
+    snapshot = chosen;
+    checkpoints = checkpoints.filter((c) => c.seq > cut);
+    return true;
+  };
   const trim = () => {
+    if (options.current && trimToCheckpoint()) return;
     const drop = Math.max(1, Math.floor(capacity / 4));
     const dropped = items.slice(0, drop);
     items = items.slice(drop);
@@ -97,6 +118,10 @@ export const createEventLog = <S, C, E>(options: {
       seq += 1;
       const full = { ...(options.redact ? options.redact(entry) : entry), seq } as LogEntry<C, E>;
       items.push(full);
+      if (options.current && full.kind === "event" && ++sinceCheckpoint >= every) {
+        sinceCheckpoint = 0;
+        checkpoints.push({ seq: full.seq, state: options.current() });
+      }
       if (items.length > capacity) trim();
       for (const l of listeners) l(full);
       return full;
