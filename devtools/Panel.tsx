@@ -331,7 +331,7 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
           <div className="dt-split dt-split--log">
             <LogView
               entries={entries}
-              startAt={entries[0]?.at ?? data.recording.startedAt}
+              startAt={earliest(entries, data.recording.startedAt)}
               selected={selectedIndex}
               onSelect={(i) => {
                 setFollow(false);
@@ -471,3 +471,15 @@ const ImportButton = ({ onChange }: { onChange: (e: ChangeEvent<HTMLInputElement
     <input type="file" accept="application/json,.json" onChange={onChange} data-testid="devtools-import" />
   </label>
 );
+
+/**
+ * Times are shown relative to the earliest entry: a page-load marker can carry a later timestamp
+ * than the boot commands it precedes in the log, since the recorder starts after boot.
+ */
+const earliest = (entries: ReadonlyArray<{ readonly at: number }>, fallback: number): number => {
+  let min = Number.POSITIVE_INFINITY;
+  // Load markers sit near the start; looking further would cost a scan of 100,000 rows per render.
+  for (let i = 0; i < Math.min(entries.length, 200); i++)
+    min = Math.min(min, (entries[i] as { at: number }).at);
+  return Number.isFinite(min) ? min : fallback;
+};

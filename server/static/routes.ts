@@ -52,6 +52,14 @@ const sendFile = async (
 };
 
 /**
+ * A page request: a browser asks for text/html; a generic client (curl, a crawler) for anything,
+ * in which case a path that names a file (an extension) is a missing file, not a page.
+ */
+export const wantsPage = (accept: string, path: string): boolean =>
+  accept.includes("text/html") ||
+  ((accept === "" || accept.includes("*/*")) && !/\.[A-Za-z0-9]+$/.test(path));
+
+/**
  * Serves the built client from `staticDir`, and index.html for any other page a browser asks for
  * (history fallback), so deep links work. Registered last.
  */
@@ -62,7 +70,7 @@ export const staticRoutes = (app: App, staticDir: string) => {
     if (isServerPath(urlPath)) return c.notFound();
     const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
     if (file) return sendFile(c, file, cacheControlFor(urlPath));
-    if (!(c.req.header("accept") ?? "").includes("text/html")) return c.notFound();
+    if (!wantsPage(c.req.header("accept") ?? "", urlPath)) return c.notFound();
     const index = await fileAt(root, "/index.html");
     if (!index) return c.html(NOT_BUILT, 503);
     return sendFile(c, index, "no-cache");
