@@ -1,7 +1,7 @@
 import { Cause, Context, Effect } from "effect";
 import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
-import { createPortRecorder, instrument, type PortRecorder, toPlain } from "../core/ports";
+import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";
 import { createStore } from "../core/store";
 import type { Ports } from "../ports";
 import { Api, type ApiPort } from "../ports/api";
@@ -92,26 +92,5 @@ export type Shop = ReturnType<typeof createShop>;
 /** The API port is logged by call name and input: the call descriptor itself holds schemas, not data. */
 const wrapApi = (api: ApiPort, recorder: PortRecorder, now: () => number): ApiPort => ({
   call: (call, input) =>
-    Effect.suspend(() => {
-      const startedAt = now();
-      const request = [call.name, input];
-      return api.call(call, input).pipe(
-        Effect.tap((value) =>
-          Effect.sync(() =>
-            recorder.record({ port: "api", op: "call", request, result: { ok: true, value }, startedAt }),
-          ),
-        ),
-        Effect.tapErrorCause((cause) =>
-          Effect.sync(() =>
-            recorder.record({
-              port: "api",
-              op: "call",
-              request,
-              result: { ok: false, error: toPlain(Cause.squash(cause)) },
-              startedAt,
-            }),
-          ),
-        ),
-      );
-    }),
+    recorded(recorder, now, "api", "call", [call.name, input], () => api.call(call, input)),
 });

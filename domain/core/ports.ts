@@ -1,4 +1,4 @@
-import { Cause, type Context, Effect, Layer } from "effect";
+import { Cause, type Context, Effect, Exit, Layer } from "effect";
 import type { EventLog, PortResult } from "./log";
 
 /**
@@ -48,6 +48,35 @@ export const createPortRecorder = (
 type AnyMethod = (...args: never[]) => Effect.Effect<unknown, unknown, never>;
 type PortShape = { readonly [op: string]: AnyMethod };
 
+/**
+ * Runs one port call and records it, with its answer or its failure (a defect too), under the
+ * command running now.
+ */
+export const recorded = <A, E>(
+  recorder: PortRecorder,
+  now: () => number,
+  port: string,
+  op: string,
+  request: ReadonlyArray<unknown>,
+  call: () => Effect.Effect<A, E>,
+): Effect.Effect<A, E> =>
+  Effect.suspend(() => {
+    const startedAt = now();
+    return Effect.onExit(call(), (exit) =>
+      Effect.sync(() =>
+        recorder.record({
+          port,
+          op,
+          request,
+          result: Exit.isSuccess(exit)
+            ? { ok: true, value: exit.value }
+            : { ok: false, error: toPlain(Cause.squash(exit.cause)) },
+          startedAt,
+        }),
+      ),
+    );
+  });
+
 /** Wraps every method of a port so that each call and its answer or failure enter the log. */
 export const instrument = <P extends PortShape>(
   port: string,
@@ -58,26 +87,7 @@ export const instrument = <P extends PortShape>(
   const out: Record<string, AnyMethod> = {};
   for (const op of Object.keys(impl)) {
     const method = impl[op] as AnyMethod;
-    out[op] = (...request: never[]) =>
-      Effect.suspend(() => {
-        const startedAt = now();
-        return method(...request).pipe(
-          Effect.tap((value) =>
-            Effect.sync(() => recorder.record({ port, op, request, result: { ok: true, value }, startedAt })),
-          ),
-          Effect.tapErrorCause((cause) =>
-            Effect.sync(() =>
-              recorder.record({
-                port,
-                op,
-                request,
-                result: { ok: false, error: toPlain(Cause.squash(cause)) },
-                startedAt,
-              }),
-            ),
-          ),
-        );
-      });
+    out[op] = (...request: never[]) => recorded(recorder, now, port, op, request, () => method(...request));
   }
   return out as P;
 };

@@ -59,7 +59,8 @@ describe("a server on its own data folder", () => {
     expect(latest.status).toBe(404);
     expect(latest.headers.get("content-type")).toMatch(/application\/json/);
     await second.close();
-  });
+    // Two embedded-database starts on a loaded 2-core machine: allow them time, not the default 20 s.
+  }, 90_000);
 
   it("serves the built client: assets immutable, build files as JSON, history fallback to index.html", async () => {
     const server = await start(staticDir);
