@@ -1,17 +1,7 @@
-import { Effect } from "effect";
-import {
-  fixedClock,
-  memoryCookies,
-  memoryNavigation,
-  memoryOnline,
-  memoryStorage,
-  sequentialIds,
-} from "../adapters/memory/ports";
+import { memoryShop } from "../adapters/memory/shop";
 import type { AppCommand } from "../domain/app/commands";
 import type { AppEvent } from "../domain/app/events";
-import { createShop } from "../domain/app/shop";
 import { initialState } from "../domain/app/state";
-import type { ApiPort } from "../domain/ports/api";
 import { decodeRecordingText, encodeRecording, type RecordedEntry } from "../domain/recording/format";
 import { makeRecording, recordingOfLog, recordingTimeline } from "../domain/recording/recording";
 import { redactSecrets } from "../domain/recording/redact";
@@ -63,27 +53,6 @@ export const syntheticRecording = (count: number) => {
   });
 };
 
-const memoryShop = () => {
-  const api: ApiPort = { call: (c) => Effect.die(new Error(`bench makes no API call (${c.name})`)) };
-  let n = 0;
-  let t = 0;
-  return createShop({
-    ports: {
-      api,
-      cookies: memoryCookies().port,
-      storage: memoryStorage().port,
-      clock: fixedClock().port,
-      ids: sequentialIds("n").port,
-      navigation: memoryNavigation().port,
-      online: memoryOnline().port,
-    },
-    now: () => ++t,
-    nextCommandId: () => `c${++n}`,
-    logCapacity: 100_000,
-    redact: redactSecrets,
-  });
-};
-
 export const devtoolsBench = async () => {
   const recording = syntheticRecording(100_000);
   const events = recording.entries.filter((e) => e.kind === "event").length;
@@ -119,7 +88,7 @@ export const devtoolsBench = async () => {
     `devtools import: ${(text.length / 1024 / 1024).toFixed(1)} MB, ${recording.entries.length.toLocaleString("en")} entries parsed, schema-checked in ${(performance.now() - t).toFixed(0)} ms (${decoded.ok ? "ok" : decoded.error.message})`,
   );
 
-  const shop = memoryShop();
+  const shop = memoryShop({ logCapacity: 100_000, redact: redactSecrets });
   const commands: AppCommand[] = [];
   for (let i = 0; i < 10_000; i++)
     commands.push(

@@ -1,60 +1,41 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { Effect } from "effect";
-import {
-  fixedClock,
-  memoryCookies,
-  memoryNavigation,
-  memoryOnline,
-  memoryStorage,
-  sequentialIds,
-} from "../adapters/memory/ports";
+import { memoryShop } from "../adapters/memory/shop";
+import type { AppCommand } from "../domain/app/commands";
 import type { AppEvent } from "../domain/app/events";
 import { appRecipe } from "../domain/app/reducer";
-import { createShop } from "../domain/app/shop";
 import { initialState } from "../domain/app/state";
 import { fold, reduce } from "../domain/core/store";
-import type { ApiPort } from "../domain/ports/api";
+import { cartServerBench } from "./cart-server";
 import { devtoolsBench } from "./devtools";
+import { searchBench } from "./search";
 
 // npm run bench: the figures the walking skeleton is held to (issue 2 §6). Timings are wall-clock
 // on this machine; each figure is the best of a few rounds so a stray GC pause does not decide it.
 
 const best = (rounds: number, run: () => number) => Math.max(...Array.from({ length: rounds }, run));
 
-const shopWithMemoryPorts = () => {
-  const api: ApiPort = { call: (c) => Effect.die(new Error(`bench makes no API call (${c.name})`)) };
-  let n = 0;
-  let t = 0;
-  return createShop({
-    ports: {
-      api,
-      cookies: memoryCookies().port,
-      storage: memoryStorage().port,
-      clock: fixedClock().port,
-      ids: sequentialIds().port,
-      navigation: memoryNavigation().port,
-      online: memoryOnline().port,
-    },
-    now: () => ++t,
-    nextCommandId: () => `c${++n}`,
-    logCapacity: 50_000,
-  });
+/**
+ * A mix of shell commands, each reading state, most calling a port and emitting an event: show a
+ * notification (ids port + event), flip connectivity (event), dismiss a notification (event).
+ */
+const mixedCommand = (i: number): AppCommand => {
+  switch (i % 3) {
+    case 0:
+      return { _tag: "Notify", key: `k${i % 7}` };
+    case 1:
+      return { _tag: "SetConnectivity", online: i % 2 === 0 };
+    default:
+      return { _tag: "DismissNotification", id: `n-${Math.floor(i / 3) + 1}` };
+  }
 };
 
 const busThroughput = async (count: number) => {
-  const shop = shopWithMemoryPorts();
+  const shop = memoryShop();
   const start = performance.now();
   const pending: Array<Promise<unknown>> = [];
-  for (let i = 0; i < count; i++) {
-    // Show, then dismiss: each command calls a port, emits an event and is reduced.
-    pending.push(
-      shop.dispatch(
-        i % 2 === 0 ? { _tag: "Notify", key: `k${i % 7}` } : { _tag: "DismissNotification", id: `id-${i}` },
-      ),
-    );
-  }
+  for (let i = 0; i < count; i++) pending.push(shop.dispatch(mixedCommand(i)));
   await Promise.all(pending);
   const seconds = (performance.now() - start) / 1000;
   return count / seconds;
@@ -141,7 +122,7 @@ const main = async () => {
   await busThroughput(5_000);
   const perSecond = Math.max(await busThroughput(commands), await busThroughput(commands));
   console.log(
-    `bus throughput: ${Math.round(perSecond).toLocaleString("en")} commands/s (${commands.toLocaleString("en")} commands, in-memory adapters; target >= 50,000)`,
+    `bus throughput: ${Math.round(perSecond).toLocaleString("en")} commands/s (${commands.toLocaleString("en")} commands: notify, connectivity, dismiss; in-memory adapters; default log; target >= 50,000)`,
   );
 
   const events = makeEvents(100_000);
@@ -165,3 +146,5 @@ const main = async () => {
 
 await main();
 await devtoolsBench();
+await searchBench();
+await cartServerBench();

@@ -57,3 +57,15 @@ export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   const report = results.violations.map(describeViolation).join("\n");
   expect(results.violations, `axe found violations on ${page.url()}:\n${report}`).toEqual([]);
 };
+
+/**
+ * Sets the consent banner's cookies before the page loads (as if the shopper had chosen): groups
+ * like ["C0002"] for statistics; [] for "only necessary". The banner then stays closed.
+ */
+export const presetConsent = async (page: Page, groups: ReadonlyArray<string>): Promise<void> => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  await page.context().addCookies([
+    { name: "OptanonConsent", value: encodeURIComponent(`,${["C0001", ...groups].join(",")},`), url: base },
+    { name: "OptanonAlertBoxClosed", value: "2026-01-01T00:00:00.000Z", url: base },
+  ]);
+};

@@ -3,15 +3,21 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { buildRoutes } from "./builds/routes";
+import { capacityRoutes } from "./capacity/routes";
+import { cartRoutes } from "./cart/routes";
+import { consentRoutes } from "./consent/routes";
 import { contentRoutes } from "./content/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/db";
 import { discoveryRoutes } from "./discovery/routes";
+import { distributionRoutes } from "./distribution/routes";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
+import { insightsRoutes } from "./insights/routes";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
+import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
@@ -19,6 +25,7 @@ import { sessionRoutes } from "./session/routes";
 import { staticRoutes } from "./static/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
+import { voucherRoutes } from "./vouchers/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -34,7 +41,10 @@ export interface AppOptions {
 
 /** Files, media and build info need no session: skipping it saves a query per asset. */
 const needsSession = (path: string) =>
-  !path.startsWith("/assets/") && !path.startsWith("/media/") && !path.startsWith("/builds/");
+  !path.startsWith("/assets/") &&
+  !path.startsWith("/media/") &&
+  !path.startsWith("/builds/") &&
+  !path.startsWith("/consent/");
 
 /**
  * The feature route modules, in order. A later feature (catalogue, cart, ...) adds its module
@@ -44,11 +54,19 @@ const features = (app: App, options: AppOptions) => {
   tenantRoutes(app);
   sessionRoutes(app);
   customerRoutes(app);
+  // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
+  cartRoutes(app);
+  capacityRoutes(app);
+  distributionRoutes(app);
+  mapsRoutes(app);
+  voucherRoutes(app);
   contentRoutes(app);
   // Search first: "search" must not be taken for a category slug or a sku.
   searchRoutes(app);
   discoveryRoutes(app);
   logRoutes(app, options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT);
+  insightsRoutes(app);
+  consentRoutes(app);
   mediaRoutes(app);
   buildRoutes(app, options.staticDir ?? "dist");
 };

@@ -8,14 +8,15 @@ import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
 
-const { shop, platform } = compose();
+const { shop, platform, feed, chunkGuard } = compose();
 const dispatch = (command: Parameters<typeof shop.dispatch>[0]) => {
   shop.dispatch(command).catch(() => {});
 };
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  // A screen or block whose chunk failed to load reloads the page (at most once per path per 10 s).
+  createRoot(root, { onCaughtError: (error) => void chunkGuard(error) }).render(
     <StrictMode>
       <ShopProvider shop={shop} platform={platform}>
         <ErrorBoundary
@@ -38,6 +39,11 @@ if (root) {
   );
 }
 start(shop);
+
+// Consent, tracking, insights and the new-build watch: their own chunk, after boot.
+setTimeout(() => {
+  import("../adapters/tracking/integrations").then((m) => m.startIntegrations(shop, feed)).catch(() => {});
+}, 0);
 
 // Devtools (DESIGN.md "Recordings"): the IndexedDB recorder starts after boot in its own chunk; the
 // panel is another lazy chunk, opened with Ctrl+Shift+D or ?devtools=1.

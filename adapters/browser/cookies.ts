@@ -1,8 +1,12 @@
 import { Effect } from "effect";
 import type { CookiesPort } from "../../domain/ports/cookies";
 
-/** Browsers cap timers and cookie ages; beyond this a max-age is clamped (document 1 §9). */
-export const MAX_COOKIE_AGE_S = Math.floor(2147483647 / 1000);
+/**
+ * Browsers cap cookie lifetimes at 400 days; a longer max-age is clamped to that. (The 2147483647
+ * ms of document 1 §9 caps cookie *timers* (setTimeout); as a Max-Age it would cut every cookie to
+ * under 25 days, e.g. the insights token's 6 × 30 days.)
+ */
+export const MAX_COOKIE_AGE_S = 400 * 24 * 60 * 60;
 
 export const readCookie = (name: string): string | null => {
   for (const part of document.cookie.split(";")) {

@@ -1,15 +1,27 @@
 import { Schema } from "effect";
+import { CartCommands } from "../cart/commands";
+import { ConsentCommands } from "../consent/model";
+import { DiscoveryCommands } from "../discovery/model";
+import { InsightsCommands } from "../insights/model";
 import { LogCommands } from "../logs/model";
 import { NavigationCommands } from "../navigation/model";
 import { NotificationCommands } from "../notifications/model";
+import { OpsCommands } from "../ops/model";
+import { SearchCommands } from "../search/model";
 import { ShellCommands } from "../shell/model";
 
 /** Every shopper intent: plain data, imperative. */
 export const AppCommand = Schema.Union(
   ...ShellCommands,
   ...NavigationCommands,
+  ...DiscoveryCommands,
+  ...CartCommands,
+  ...SearchCommands,
   ...NotificationCommands,
   ...LogCommands,
+  ...ConsentCommands,
+  ...InsightsCommands,
+  ...OpsCommands,
 );
 export type AppCommand = typeof AppCommand.Type;
 export type CommandTag = AppCommand["_tag"];

@@ -1,9 +1,15 @@
 import { Schema } from "effect";
+import { CartEvents } from "../cart/events";
+import { ConsentEvents } from "../consent/model";
 import { ContentEvents } from "../content/model";
+import { DiscoveryEvents } from "../discovery/model";
 import { CommandFailed } from "../failures/model";
+import { InsightsEvents } from "../insights/model";
 import { LogEvents } from "../logs/model";
 import { NavigationEvents } from "../navigation/model";
 import { NotificationEvents } from "../notifications/model";
+import { OpsEvents } from "../ops/model";
+import { SearchEvents } from "../search/model";
 import { SessionEvents } from "../session/model";
 import { ShellEvents } from "../shell/model";
 
@@ -13,8 +19,14 @@ export const AppEvent = Schema.Union(
   ...SessionEvents,
   ...NavigationEvents,
   ...ContentEvents,
+  ...DiscoveryEvents,
+  ...CartEvents,
+  ...SearchEvents,
   ...NotificationEvents,
   ...LogEvents,
+  ...ConsentEvents,
+  ...InsightsEvents,
+  ...OpsEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -1,15 +1,64 @@
+import type { cartHandlers } from "../cart/handlers";
+import { consentHandlers } from "../consent/handlers";
 import type { Handlers } from "../core/bus";
+import type { discoveryHandlers } from "../discovery/handlers";
+import { insightsHandlers } from "../insights/handlers";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
 import { notificationHandlers } from "../notifications/handlers";
+import { opsHandlers } from "../ops/handlers";
 import type { Ports } from "../ports";
+import type { searchHandlers } from "../search/handlers";
 import { shellHandlers } from "../shell/handlers";
 import type { AppCommand } from "./commands";
+import { lazyHandlers } from "./lazy";
+
+// Discovery, search and the cart load with their first command: not part of the start page's first load.
+const lazyDiscovery = lazyHandlers<typeof discoveryHandlers>({ ChangeListing: true }, () =>
+  import("../discovery/handlers").then((m) => m.discoveryHandlers),
+);
+const lazyCart = lazyHandlers<typeof cartHandlers>(
+  {
+    LoadCart: true,
+    AddItem: true,
+    AddItems: true,
+    SetItemQuantity: true,
+    RemoveItems: true,
+    RemoveAllItems: true,
+    SortCart: true,
+    ToggleSideCart: true,
+    DismissProductSlideIn: true,
+    OpenServiceSelection: true,
+    AbortServiceSelection: true,
+    SearchAddress: true,
+    SelectDelivery: true,
+    SelectClickAndCollect: true,
+    LoadStores: true,
+    LoadDeliveryWindows: true,
+    ChooseDeliveryWindow: true,
+    ApplyDiscountCode: true,
+    RemoveDiscountCode: true,
+    SetCrateDepositDesired: true,
+    SwitchCartMode: true,
+    ValidateCart: true,
+  },
+  () => import("../cart/handlers").then((m) => m.cartHandlers),
+);
+const lazySearch = lazyHandlers<typeof searchHandlers>(
+  { SetSearchTerm: true, RunFlyoutSearch: true, FetchFlyoutResults: true, FetchSearchBanner: true },
+  () => import("../search/handlers").then((m) => m.searchHandlers),
+);
 
 /** One handler per command; a missing one fails the type-check. */
 export const handlers: Handlers<AppCommand, Ports> = {
   ...shellHandlers,
   ...navigationHandlers,
+  ...lazyDiscovery,
+  ...lazyCart,
+  ...lazySearch,
   ...notificationHandlers,
   ...logHandlers,
+  ...consentHandlers,
+  ...insightsHandlers,
+  ...opsHandlers,
 };

@@ -1,10 +1,16 @@
 import type { Draft } from "immer";
+import { cartCases } from "../cart/events";
+import { consentCases } from "../consent/model";
 import { contentCases } from "../content/model";
 import type { Recipe } from "../core/store";
+import { discoveryCases } from "../discovery/model";
 import { failureCases } from "../failures/model";
+import { insightsCases } from "../insights/model";
 import { logCases } from "../logs/model";
 import { navigationCases } from "../navigation/model";
 import { notificationCases } from "../notifications/model";
+import { opsCases } from "../ops/model";
+import { searchCases } from "../search/model";
 import { sessionCases } from "../session/model";
 import { shellCases } from "../shell/model";
 import type { AppEvent, EventTag } from "./events";
@@ -20,9 +26,15 @@ export const cases: Cases = {
   ...sessionCases,
   ...navigationCases,
   ...contentCases,
+  ...discoveryCases,
+  ...cartCases,
+  ...searchCases,
   ...notificationCases,
   ...logCases,
   ...failureCases,
+  ...consentCases,
+  ...insightsCases,
+  ...opsCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

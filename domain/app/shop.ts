@@ -1,4 +1,4 @@
-import { Cause, Context, Effect } from "effect";
+import { Context, Effect } from "effect";
 import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";

@@ -1,8 +1,14 @@
+import { type CartState, initialCart } from "../cart/state";
+import { type ConsentState, initialConsent } from "../consent/model";
 import { type ContentState, initialContent } from "../content/model";
+import { type DiscoveryState, initialDiscovery } from "../discovery/model";
 import { type FailuresState, initialFailures } from "../failures/model";
+import { type InsightsState, initialInsights } from "../insights/model";
 import { initialLogs, type LogsState } from "../logs/model";
 import { initialNavigation, type NavigationState } from "../navigation/model";
 import { initialNotifications, type NotificationsState } from "../notifications/model";
+import { initialOps, type OpsState } from "../ops/model";
+import { initialSearch, type SearchState } from "../search/model";
 import { initialSession, type SessionState } from "../session/model";
 import { initialShell, type ShellState } from "../shell/model";
 
@@ -10,9 +16,15 @@ export interface AppState extends ShellState {
   readonly session: SessionState;
   readonly navigation: NavigationState;
   readonly content: ContentState;
+  readonly discovery: DiscoveryState;
+  readonly cart: CartState;
+  readonly search: SearchState;
   readonly notifications: NotificationsState;
   readonly logs: LogsState;
   readonly failures: FailuresState;
+  readonly consent: ConsentState;
+  readonly insights: InsightsState;
+  readonly ops: OpsState;
 }
 
 export const initialState: AppState = {
@@ -20,7 +32,13 @@ export const initialState: AppState = {
   session: initialSession,
   navigation: initialNavigation,
   content: initialContent,
+  discovery: initialDiscovery,
+  cart: initialCart,
+  search: initialSearch,
   notifications: initialNotifications,
   logs: initialLogs,
   failures: initialFailures,
+  consent: initialConsent,
+  insights: initialInsights,
+  ops: initialOps,
 };

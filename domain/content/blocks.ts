@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { consentBlockPropSchemas } from "../consent/blocks";
 
 /**
  * Props of the block types the shell renders. The CMS seed is checked against these and each
@@ -60,5 +61,6 @@ export const blockPropSchemas = {
   button: ButtonProps,
   teaser: TeaserProps,
   "line-separator": LineSeparatorProps,
+  ...consentBlockPropSchemas,
 } as const;
 export type ShellBlockType = keyof typeof blockPropSchemas;

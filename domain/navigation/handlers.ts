@@ -1,6 +1,5 @@
 import { Effect } from "effect";
 import { currentState, emit } from "../app/scope";
-import { loadContentPage } from "../content/load";
 import { notify } from "../notifications/handlers";
 import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";
@@ -9,6 +8,7 @@ import { followRedirects } from "../routing/redirects";
 import { matchRoute, routePattern } from "../routing/routes";
 import { routesFor } from "../routing/table";
 import type { Navigate, SetConnectivity } from "./model";
+import { loadRouteData } from "./routeData";
 import { classifyUrl } from "./url";
 
 type History = "push" | "replace" | "none";
@@ -74,8 +74,14 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
       params: match?.params ?? {},
       redirectedFrom,
     });
-    // Until their screens land, every route shows the CMS page at its path (or the CMS 404).
-    yield* loadContentPage(path);
+    // Each route loads its own data; routes without a loader show the CMS page at their path.
+    yield* loadRouteData({
+      route: match?.name ?? "content",
+      path,
+      search,
+      params: match?.params ?? {},
+      previousRoute: state.navigation.location.route,
+    });
     return redirectedFrom ? "redirected" : "navigated";
   });
 

@@ -5,6 +5,7 @@ import { getCustomer } from "../api/session";
 import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
 import { currentState, emit } from "../app/scope";
 import type { ComponentConfigType } from "../content/page";
+import { bareSlugRedirect } from "../discovery/links";
 import { showPath } from "../navigation/handlers";
 import { notify } from "../notifications/handlers";
 import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
@@ -80,7 +81,10 @@ export const shellHandlers = {
       const online = yield* (yield* Online).isOnline();
       if (!online) yield* emit({ _tag: "ConnectivityChanged", online });
       yield* emit({ _tag: "BootCompleted" });
-      yield* showPath(here.path, here.search, "none");
+      // Document 2 §2: a bare slug query on first load goes to the product route.
+      const bare = bareSlugRedirect(config.right.clientRuntimeConfig, here.path, here.search);
+      if (bare !== null) yield* showPath(bare.path, bare.search, "replace");
+      else yield* showPath(here.path, here.search, "none");
       return "started";
     }),
 };

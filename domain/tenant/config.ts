@@ -61,6 +61,20 @@ export const ClientRuntimeConfig = Schema.Struct({
   columnRatio: Schema.String,
   serviceSelectionInterval: Schema.Number,
   searchInsights: Schema.Struct({ region: Schema.Literal("de", "us"), appId: Schema.String }),
+  /** The consent script (document 1 §4); absent means not configured: every category is allowed. */
+  consentScriptUrl: Schema.optional(Schema.String),
+  /** The tag manager: loaded only with statistics consent. */
+  tagManager: Schema.optional(Schema.Struct({ id: Schema.String, scriptUrl: Schema.String })),
+  /** Further third-party scripts, each held back until its consent category is allowed. */
+  deferredScripts: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        name: Schema.String,
+        category: Schema.Literal("statistic", "marketing", "targetGroupSelection"),
+        src: Schema.String,
+      }),
+    ),
+  ),
 });
 export type ClientRuntimeConfig = typeof ClientRuntimeConfig.Type;
 

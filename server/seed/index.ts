@@ -1,8 +1,10 @@
 import type { Db } from "../db/db";
 import type { SeedArea } from "./area";
 import { catalogueSeed } from "./catalogue";
+import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
+import { distributionSeed } from "./distribution";
 import { mediaSeed } from "./media";
 import { tenantSeed } from "./tenant";
 
@@ -13,6 +15,9 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   contentSeed,
   customerSeed,
   catalogueSeed,
+  // After catalogue and customers: checkout refers to products and customers.
+  distributionSeed,
+  checkoutSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -65,6 +65,17 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
   columnRatio: "6/6",
   serviceSelectionInterval: 5,
   searchInsights: { region: "de", appId: "DEMO" },
+  // The reference server hosts stand-ins with the production scripts' interfaces (server/consent).
+  consentScriptUrl: "/consent/banner.js",
+  tagManager: { id: "GTM-DEMO", scriptUrl: "/consent/gtm.js" },
+  deferredScripts: [
+    { name: "marketing-pixel", category: "marketing", src: "/consent/tag.js?name=marketing-pixel" },
+    {
+      name: "recommendations",
+      category: "targetGroupSelection",
+      src: "/consent/tag.js?name=recommendations",
+    },
+  ],
 };
 
 /** Text #1f2933 on #ffffff is about 14.5:1; primary, muted and the state colours also pass AA on white. */

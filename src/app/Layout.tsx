@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { ThemeConfig } from "../../domain/tenant/config";
+import { CartFeature, CartOverlays } from "../cart/CartOverlays";
 import { Notifications } from "../notifications/Notifications";
 import { Footer } from "../shell/Footer";
 import { Header } from "../shell/Header";
@@ -49,19 +50,27 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
     main.current.focus();
   };
   return (
-    <div className="app" style={style} data-layout={layout} data-webview={flags.webview ? "true" : undefined}>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link (works without JS); the click only skips the hash change */}
-      <a className="skip-link" href="#main" onClick={skipToMain}>
-        {t("header.skipToContent")}
-      </a>
-      {!focused && !flags.webview && <TopBar />}
-      <Header focused={focused} />
-      <OfflineBanner />
-      <main id="main" ref={main} tabIndex={-1} className="site-main">
-        {children}
-      </main>
-      {!flags.webview && <Footer focused={focused} />}
-      <Notifications />
-    </div>
+    <CartFeature>
+      <div
+        className="app"
+        style={style}
+        data-layout={layout}
+        data-webview={flags.webview ? "true" : undefined}
+      >
+        {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link (works without JS); the click only skips the hash change */}
+        <a className="skip-link" href="#main" onClick={skipToMain}>
+          {t("header.skipToContent")}
+        </a>
+        {!focused && !flags.webview && <TopBar />}
+        <Header focused={focused} />
+        <OfflineBanner />
+        <main id="main" ref={main} tabIndex={-1} className="site-main">
+          {children}
+        </main>
+        {!flags.webview && <Footer focused={focused} />}
+        <Notifications />
+        <CartOverlays />
+      </div>
+    </CartFeature>
   );
 };

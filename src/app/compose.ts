@@ -10,7 +10,10 @@ import {
 } from "../../adapters/browser/misc";
 import { browserNavigation, watchHistory } from "../../adapters/browser/navigation";
 import { browserStorage } from "../../adapters/browser/storage";
+import { startValidationPoll } from "../../adapters/cart/validationPoll";
 import { makeHttpApi } from "../../adapters/http/client";
+import { createChunkGuard, installChunkGuard } from "../../adapters/ops/chunks";
+import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type Shop } from "../../domain/app/shop";
 import { redactSecrets } from "../../domain/recording/redact";
@@ -28,6 +31,10 @@ export interface Platform {
 export interface Composed {
   readonly shop: Shop;
   readonly platform: Platform;
+  /** The store's applied events since start-up, for the lazily loaded tracking adapters. */
+  readonly feed: AppliedFeed;
+  /** Reloads once per path per 10 s when the error is a failed chunk load; true when it reloads. */
+  readonly chunkGuard: (error: unknown) => boolean;
 }
 
 declare global {
@@ -69,6 +76,17 @@ export const compose = (): Composed => {
     redact: redactSecrets,
   });
   const dispatch = safeDispatch(shop);
+  // Tracking is a projection of the store's events: buffered from the first event until the
+  // tracking chunk (adapters/tracking/integrations) takes over after boot.
+  const feed = bufferApplied(shop.store);
+  const chunkGuard = createChunkGuard({
+    storage: browserStorage,
+    path: () => window.location.pathname,
+    now: Date.now,
+    reload: () => window.location.reload(),
+    report: (message) => dispatch({ _tag: "ReportClientError", level: "warn", message }),
+  });
+  installChunkGuard(window, chunkGuard);
 
   watchHistory((url) => dispatch({ _tag: "Navigate", to: url, history: "none" }));
   watchConnectivity((online) => dispatch({ _tag: "SetConnectivity", online }));
@@ -99,9 +117,15 @@ export const compose = (): Composed => {
     reload: () => Effect.runSync(browserNavigation.reload()),
     back: () => dispatch({ _tag: "GoBack" }),
   };
-  return { shop, platform };
+  return { shop, platform, feed, chunkGuard };
 };
 
 export const start = (shop: Shop): void => {
-  safeDispatch(shop)({ _tag: "StartApp" });
+  // --- cart (domain/cart): load the cart once the session has settled, then poll validation. ---
+  shop
+    .dispatch({ _tag: "StartApp" })
+    .then(() => shop.dispatch({ _tag: "LoadCart" }))
+    .catch(() => {});
+  startValidationPoll(shop);
+  // --- end cart ---
 };

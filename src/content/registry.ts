@@ -19,6 +19,8 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["button", () => import("./blocks/Button")],
   ["teaser", () => import("./blocks/Teaser")],
   ["line-separator", () => import("./blocks/LineSeparator")],
+  ["cookie-settings-button", () => import("../consent/CookieSettingsButton")],
+  ["cookie-list", () => import("../consent/CookieList")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

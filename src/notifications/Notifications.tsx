@@ -14,7 +14,7 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
   }, [id, duration, dispatch]);
   const urgent = type === "warning" || type === "error";
   return (
-    <li
+    <div
       className={`notification notification--${type}`}
       role={urgent ? "alert" : "status"}
       data-testid="notification"
@@ -41,7 +41,7 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
           />
         </svg>
       </button>
-    </li>
+    </div>
   );
 };
 
@@ -50,11 +50,12 @@ export const Notifications = () => {
   const items = useSelector(selectNotifications);
   return (
     <section className="notifications" aria-label="Hinweise">
-      <ol className="notifications__list">
+      {/* Divs, not a list: each notice is its own live region (status or alert), which a list item cannot be. */}
+      <div className="notifications__list">
         {items.map((n) => (
           <Item key={n.id} notification={n} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 };

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RouteName } from "../../domain/routing/routes";
 
 export interface ScreenProps {
@@ -11,7 +11,14 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * Screens by route, each its own lazy chunk. Routes without an entry show the CMS content page at
  * their path (the content screen), which is also the start page and the catch-all.
  */
-export const screens: Partial<Record<RouteName, LazyScreen>> = {};
+export const screens: Partial<Record<RouteName, LazyScreen>> = {
+  productList: lazy(() => import("../discovery/ProductListScreen")),
+  productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
+  brands: lazy(() => import("../discovery/BrandsScreen")),
+  brandDetail: lazy(() => import("../discovery/BrandDetailScreen")),
+  search: lazy(() => import("../search/SearchScreen")),
+  cart: lazy(() => import("../cart/CartScreen")),
+};
 
 export const screenFor = (route: string | null): LazyScreen | null =>
   route === null ? null : (screens[route as RouteName] ?? null);

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from "react";
+import { CartBadge, CartMenuItem } from "../cart/CartBadge";
 import { ShopLink } from "../routing/ShopLink";
+import { SearchBox } from "../search/SearchBox";
 import { usePlatform, useSelector, useT } from "../state/context";
 import {
   selectComponentConfigs,
   selectFlags,
   selectLocationVersion,
+  selectRuntimeConfig,
   selectSiteName,
 } from "../state/selectors";
 
@@ -53,6 +56,7 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
   const navigation = useSelector(selectComponentConfigs).header?.navigation ?? [];
   const flags = useSelector(selectFlags);
   const version = useSelector(selectLocationVersion);
+  const cartOn = useSelector(selectRuntimeConfig)?.featureCartCheckout ?? false;
   const [open, setOpen] = useState(false);
   const navId = useId();
   // A navigation closes the phone menu.
@@ -64,6 +68,7 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
       <div className="site-header__inner">
         {flags.webview && !flags.hideBackButton && <BackButton />}
         <Logo />
+        {!focused && <SearchBox />}
         {showNav && (
           <>
             <button
@@ -93,10 +98,16 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
                     </ShopLink>
                   </li>
                 ))}
+                {cartOn && (
+                  <li className="site-nav__cart">
+                    <CartMenuItem className="site-nav__link" />
+                  </li>
+                )}
               </ul>
             </nav>
           </>
         )}
+        {cartOn && !focused && <CartBadge />}
       </div>
     </header>
   );

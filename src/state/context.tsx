@@ -51,6 +51,25 @@ export const useDispatch = (): Dispatch => {
   );
 };
 
+/**
+ * Dispatches a command and hands back its outcome value ("added", "invalidservice", ...; undefined
+ * when the command failed), for a component that tracks its own in-flight commands.
+ */
+export const useDispatchAsync = (): ((command: AppCommand) => Promise<unknown>) => {
+  const { shop } = useShopContext();
+  return useCallback(
+    (command: AppCommand) =>
+      shop.dispatch(command).then(
+        (o) => (o.ok ? o.value : undefined),
+        () => undefined,
+      ),
+    [shop],
+  );
+};
+
+/** Reads the current state once, in an event handler (never during render: use useSelector there). */
+export const useGetState = (): (() => AppState) => useShopContext().shop.store.getState;
+
 export type Translate = (key: string, params?: Readonly<Record<string, string>>) => string;
 
 export const useT = (): Translate => {

@@ -1,3 +1,4 @@
+import { Effect } from "effect";
 import {
   fixedClock,
   memoryCookies,
@@ -6,10 +7,15 @@ import {
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
+import type { AnyCall } from "../../domain/api/contract";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
+import type { Voucher } from "../../domain/cart/model";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { type RedactionPolicy, redactSecrets } from "../../domain/recording/redact";
+import { categoryPage, product, tree } from "../discovery/catalogue";
+import { searchAnswer } from "../search/support";
+import { fakeCartApi, inArea } from "../support/fakeCartApi";
 import { anna, page, tenantConfig } from "../support/fixtures";
 import { type Script, scriptedApi } from "../support/shop";
 
@@ -29,8 +35,67 @@ export const PERSONAL = {
   street: "Lindenallee",
 };
 
+/**
+ * The journey's cart: the in-memory cart server (tests/support/fakeCartApi), fresh at every
+ * StartApp (its tenant.config call), so every run of the journey gets the same answers.
+ */
+const journeyProducts = [
+  product("2001", { name: "Mineralwasser", maxQuantity: 6 }),
+  product("2002", { name: "Apfelsaft", maxQuantity: 4 }),
+];
+const journeyVoucher: Voucher = {
+  articleId: "V-WELCOME",
+  component: "general-voucher",
+  type: "general-online",
+  name: "Willkommen",
+  description: "",
+  ecommerceAutomaticRedemption: "Always",
+  ecommerceLimitAutomaticRedemptionToServiceTypes: [],
+  discount: { kind: "amount", value: 100 },
+  minimumOrderValue: 0,
+};
+const newJourneyCart = () =>
+  fakeCartApi({ products: journeyProducts, vouchers: [journeyVoucher], codes: { SOMMER10: "valid" } });
+let journeyCart = newJourneyCart();
+const CART_CALLS = [
+  "carts.get",
+  "carts.validation",
+  "carts.reset",
+  "carts.addItem",
+  "carts.addItemsBulk",
+  "carts.removeAll",
+  "carts.removeMultiple",
+  "carts.addDiscountCode",
+  "carts.removeDiscountCode",
+  "carts.distributionAddress",
+  "carts.distributionTimeSlot",
+  "carts.crateDepositDesired",
+  "carts.mode",
+  "orderConfig",
+  "content.generalVouchers",
+  "checkoutStores",
+  "capacity.earliestWindow",
+  "capacity.windows",
+  "maps.autocomplete",
+];
+const cartScript: Script = Object.fromEntries(
+  CART_CALLS.map((name) => [
+    name,
+    (input: unknown) => {
+      const r = Effect.runSync(Effect.either(journeyCart.port.call({ name } as AnyCall, input as never)));
+      if (r._tag === "Right") return { value: r.right };
+      const e = r.left as { status?: number; message: string; code?: string };
+      return { status: e.status ?? 500, message: e.message, ...(e.code ? { code: e.code } : {}) };
+    },
+  ]),
+);
+
 export const journeyScript: Script = {
-  "tenant.config": () => ({ value: tenantConfig() }),
+  ...cartScript,
+  "tenant.config": () => {
+    journeyCart = newJourneyCart();
+    return { value: tenantConfig() };
+  },
   csrf: () => ({ value: { token: "xsrf-4711" } }),
   "content.configs": () => ({
     value: { header: { logo: { src: "/media/logo.svg", alt: "Logo" }, navigation: [] } },
@@ -41,6 +106,17 @@ export const journeyScript: Script = {
   },
   "customers.get": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
   logs: () => ({ value: { stored: true } }),
+  "discovery.categoryTree": () => ({ value: tree }),
+  "discovery.categoryProducts": (input) => ({
+    value: categoryPage((input as { query: { page?: number; pageSize?: number; sort?: string } }).query),
+  }),
+  "search.products": (input) => ({ value: searchAnswer("search.products", input, 3) }),
+  "search.categories": (input) => ({ value: searchAnswer("search.categories", input, 0) }),
+  "search.brands": (input) => ({ value: searchAnswer("search.brands", input, 0) }),
+  "search.content": (input) => ({ value: searchAnswer("search.content", input, 0) }),
+  "search.recipes": (input) => ({ value: searchAnswer("search.recipes", input, 0) }),
+  "search.banner": (input) => ({ value: searchAnswer("search.banner", input) }),
+  "builds.latest": () => ({ value: { id: "build-2", timestamp: 1_795_000_000_000 } }),
 };
 
 /**
@@ -79,6 +155,53 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "Navigate", to: "https://example.org/extern", external: true },
   { _tag: "GoBack" },
   { _tag: "Navigate", to: "/" },
+  // Consent, insights and operations: the consent script's answer, the insights token, a new build.
+  { _tag: "ConsentScriptUnavailable", reason: "failed" },
+  { _tag: "ApplyConsentGroups", activeGroups: ",C0001,C0002," },
+  { _tag: "EnsureInsightsUserToken" },
+  { _tag: "IdentifyRunningBuild", id: "build-1" },
+  { _tag: "CheckForNewBuild" },
+  // Discovery and search: a category listing re-sorted, a flyout search with every type and the banner.
+  { _tag: "Navigate", to: "/sortiment/getraenke" },
+  { _tag: "ChangeListing", sort: "price_asc" },
+  { _tag: "SetSearchTerm", term: "milch" },
+  { _tag: "RunFlyoutSearch", term: "milch" },
+  { _tag: "FetchFlyoutResults", term: "milch", type: "products" },
+  { _tag: "FetchFlyoutResults", term: "milch", type: "categories" },
+  { _tag: "FetchSearchBanner", term: "milch" },
+  { _tag: "Navigate", to: "/" },
+  // The cart: load, the service prompt (aborted, then delivery), lines, vouchers, codes, windows.
+  { _tag: "LoadCart" },
+  { _tag: "ToggleSideCart", open: true },
+  { _tag: "AddItem", sku: "2001", quantity: 2, source: { list: "start", position: 1 } },
+  { _tag: "AbortServiceSelection" },
+  { _tag: "AddItem", sku: "2001", quantity: 2 },
+  { _tag: "OpenServiceSelection" },
+  { _tag: "SearchAddress", query: "Hohe Straße" },
+  { _tag: "LoadStores" },
+  { _tag: "SelectDelivery", address: inArea },
+  { _tag: "LoadDeliveryWindows" },
+  { _tag: "ChooseDeliveryWindow", id: "D-A1:2026-11-23T10" },
+  {
+    _tag: "AddItems",
+    items: [
+      { sku: "2002", quantity: 2 },
+      { sku: "2001", quantity: 9 },
+    ],
+  },
+  { _tag: "SetItemQuantity", lineItemId: "li-2", quantity: 3 },
+  { _tag: "SortCart", by: "alphabetically" },
+  { _tag: "ApplyDiscountCode", code: "sommer10" },
+  { _tag: "ApplyDiscountCode", code: "gibtsnicht" },
+  { _tag: "RemoveDiscountCode", code: "SOMMER10" },
+  { _tag: "SetCrateDepositDesired", desired: false },
+  { _tag: "SwitchCartMode", mode: "REGULAR" },
+  { _tag: "ValidateCart", reason: "request" },
+  { _tag: "DismissProductSlideIn" },
+  { _tag: "SelectClickAndCollect", storeId: "S1" },
+  { _tag: "RemoveItems", lineItemIds: ["li-2"] },
+  { _tag: "RemoveAllItems" },
+  { _tag: "ToggleSideCart", open: false },
 ];
 
 export const journeyShop = (

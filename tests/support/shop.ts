@@ -10,10 +10,13 @@ import {
 import type { AnyCall } from "../../domain/api/contract";
 import { ApiError, type ApiFailure } from "../../domain/api/errors";
 import { createShop } from "../../domain/app/shop";
+import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
 
 /** A scripted API answer: a value, or an HTTP status that fails the call. */
-export type Answer = { readonly value: unknown } | { readonly status: number; readonly message?: string };
+export type Answer =
+  | { readonly value: unknown }
+  | { readonly status: number; readonly message?: string; readonly code?: string };
 export type Script = Record<string, (input: unknown) => Answer>;
 
 /**
@@ -32,7 +35,12 @@ export const scriptedApi = (script: Script) => {
         const a = answer(input);
         if ("value" in a) return Effect.succeed(a.value);
         return Effect.fail<ApiFailure>(
-          new ApiError({ call: call.name, status: a.status, message: a.message ?? `HTTP ${a.status}` }),
+          new ApiError({
+            call: call.name,
+            status: a.status,
+            message: a.message ?? `HTTP ${a.status}`,
+            ...(a.code !== undefined ? { code: a.code } : {}),
+          }),
         );
       }) as never,
   };
@@ -40,7 +48,15 @@ export const scriptedApi = (script: Script) => {
 };
 
 export const testShop = (
-  options: { script?: Script; start?: string; cookies?: Record<string, string>; online?: boolean } = {},
+  options: {
+    script?: Script;
+    start?: string;
+    cookies?: Record<string, string>;
+    online?: boolean;
+    /** Replaces the scripted API (e.g. tests/support/fakeCartApi). */
+    api?: ApiPort;
+    initial?: AppState;
+  } = {},
 ) => {
   const api = scriptedApi(options.script ?? {});
   const cookies = memoryCookies(options.cookies);
@@ -51,7 +67,7 @@ export const testShop = (
   let c = 0;
   const shop = createShop({
     ports: {
-      api: api.port,
+      api: options.api ?? api.port,
       cookies: cookies.port,
       storage: storage.port,
       clock: fixedClock().port,
@@ -61,6 +77,7 @@ export const testShop = (
     },
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,
+    ...(options.initial ? { initial: options.initial } : {}),
   });
   return { ...shop, api, cookies, navigation, online, storage };
 };

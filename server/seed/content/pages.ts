@@ -280,6 +280,10 @@ const privacy: PageDraft = {
       text(
         "Wir verarbeiten Ihre personenbezogenen Daten nur, soweit dies für Ihre Bestellung, Ihr Kundenkonto oder – mit Ihrer Einwilligung – für Statistik und Marketing nötig ist.\n\nIhre Einwilligung können Sie jederzeit in den Cookie-Einstellungen widerrufen. Auskunft über Ihre gespeicherten Daten erhalten Sie beim Kundenservice.",
       ),
+      { type: "cookie-settings-button", props: {} },
+      separator(),
+      headline("Cookies", 2),
+      { type: "cookie-list", props: { intro: "Diese Cookies verwenden wir, nach Kategorie:" } },
       separator(),
       headline("Verantwortliche Stelle", 2),
       text("Demo Markt GmbH, Musterstraße 1, 12345 Musterstadt, datenschutz@demo-markt.example"),

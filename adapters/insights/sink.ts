@@ -1,0 +1,101 @@
+import { Effect } from "effect";
+import { batches, shouldFlush } from "../../domain/insights/batch";
+import { type ClickCache, parseCache, rememberClick } from "../../domain/insights/cache";
+import {
+  INSIGHTS_CACHE_KEY,
+  INSIGHTS_FLUSH_MS,
+  type InsightsEvent,
+  type InsightsRegion,
+} from "../../domain/insights/model";
+import { projectInsights } from "../../domain/insights/projection";
+import type { StoragePort } from "../../domain/ports/storage";
+import type { AppApplied } from "../tracking/buffer";
+
+export interface InsightsSinkOptions {
+  readonly storage: StoragePort;
+  readonly now: () => number;
+  /** Posts one batch; failures are dropped (fire and forget, no retry loop). */
+  readonly send: (
+    events: ReadonlyArray<InsightsEvent>,
+    region: InsightsRegion,
+    appId: string,
+  ) => Promise<void>;
+  readonly setTimer: (fn: () => void, ms: number) => unknown;
+}
+
+/**
+ * The insights adapter: projects every applied event (with the click cache, so an add on a product
+ * page still carries the queryID of the search it was clicked from), stamps the time, remembers
+ * clicks in the local cache (objectID → queryID, position; trimmed over 5000 to 4000) and sends batches of at
+ * most 20 events, at the latest 2 s after the first waits. Only with statistics consent.
+ */
+export const createInsightsSink = (options: InsightsSinkOptions) => {
+  let cache: ClickCache = parseCache(Effect.runSync(options.storage.get("local", INSIGHTS_CACHE_KEY)));
+  let pending: InsightsEvent[] = [];
+  let oldestAt: number | null = null;
+  let timer = false;
+  let target: { region: InsightsRegion; appId: string } = { region: "de", appId: "" };
+  let sent = 0;
+  let failed = 0;
+
+  const flush = () => {
+    const out = pending;
+    pending = [];
+    oldestAt = null;
+    for (const batch of batches(out))
+      options.send(batch, target.region, target.appId).then(
+        () => {
+          sent += batch.length;
+        },
+        () => {
+          failed += batch.length;
+        },
+      );
+  };
+  const schedule = () => {
+    if (timer) return;
+    timer = true;
+    options.setTimer(() => {
+      timer = false;
+      if (shouldFlush(pending.length, oldestAt, options.now())) flush();
+      else if (pending.length > 0) schedule();
+    }, INSIGHTS_FLUSH_MS);
+  };
+
+  const handle = ({ event, before, after }: AppApplied) => {
+    if (!after.consent.categories.statistic) {
+      pending = [];
+      oldestAt = null;
+      return;
+    }
+    const config = after.tenant.config;
+    if (config) target = { region: config.searchInsights.region, appId: config.searchInsights.appId };
+    // The cache as it is before this event: an add finds the click that led to it.
+    const drafts = projectInsights(event, before, after, cache);
+    if (drafts.length === 0) return;
+    const now = options.now();
+    for (const d of drafts) {
+      if (d.eventType === "click")
+        d.objectIDs.forEach((objectID, i) => {
+          cache = rememberClick(cache, {
+            objectID,
+            queryID: d.queryID,
+            position: d.positions?.[i] ?? 0,
+            at: now,
+          });
+        });
+      pending.push({ ...d, timestamp: now });
+      oldestAt ??= now;
+    }
+    Effect.runSync(options.storage.set("local", INSIGHTS_CACHE_KEY, JSON.stringify(cache)));
+    if (shouldFlush(pending.length, oldestAt, now)) flush();
+    else schedule();
+  };
+
+  return {
+    handle,
+    flush,
+    cache: () => cache,
+    stats: () => ({ pending: pending.length, sent, failed }),
+  };
+};

@@ -1,0 +1,40 @@
+import type { DataLayerEvent } from "../../domain/tracking/events";
+import { projectDataLayer } from "../../domain/tracking/projection";
+import { admit, emptyQueue, type QueueState, setConsent } from "../../domain/tracking/queue";
+import type { AppApplied } from "./buffer";
+
+export interface DataLayerHost {
+  dataLayer?: unknown[];
+}
+
+/**
+ * The dataLayer adapter: runs the projection on every applied event and pushes what the queue
+ * admits (statistics consent, at most 250 events per page view) to window.dataLayer, clearing
+ * `ecommerce` before each ecommerce push. Nothing is pushed, and no dataLayer is created, without
+ * statistics consent.
+ */
+export const createDataLayerSink = (host: DataLayerHost) => {
+  let queue: QueueState<DataLayerEvent> = emptyQueue();
+  const push = (events: ReadonlyArray<DataLayerEvent>) => {
+    if (events.length === 0) return;
+    host.dataLayer ??= [];
+    const layer = host.dataLayer;
+    for (const e of events) {
+      if ("ecommerce" in e) layer.push({ ecommerce: null });
+      layer.push(e);
+    }
+  };
+  const handle = ({ event, before, after }: AppApplied) => {
+    if (event._tag === "ConsentChanged") {
+      const step = setConsent(queue, event.categories.statistic ? "granted" : "notGranted");
+      queue = step.state;
+      push(step.push);
+    }
+    for (const e of projectDataLayer(event, before, after)) {
+      const step = admit(queue, e, e.event === "page_view");
+      queue = step.state;
+      push(step.push);
+    }
+  };
+  return { handle, queue: () => queue };
+};

@@ -1,0 +1,79 @@
+import { Effect } from "effect";
+import { postInsightsEvents } from "../../domain/api/insights";
+import type { AppCommand } from "../../domain/app/commands";
+import type { Shop } from "../../domain/app/shop";
+import type { AppState } from "../../domain/app/state";
+import { registerTrackingProjections } from "../../domain/tracking/register";
+import { readCookie } from "../browser/cookies";
+import { randomId } from "../browser/misc";
+import { browserStorage } from "../browser/storage";
+import { loadAllowedScripts } from "../consent/deferred";
+import { type ConsentWindow, loadConsentScript } from "../consent/script";
+import { makeHttpApi } from "../http/client";
+import { createInsightsSink } from "../insights/sink";
+import { pageBuildId, scheduleManifestPrefetch, startBuildWatch } from "../ops/builds";
+import type { AppliedFeed } from "./buffer";
+import { createDataLayerSink, type DataLayerHost } from "./dataLayer";
+
+/**
+ * Everything that reacts to the shop from outside, loaded after boot in its own chunk: the consent
+ * script, the deferred scripts, the dataLayer and insights adapters (fed from the store's
+ * "applied" notifications buffered since start-up), the new-build watch and the manifest prefetch.
+ */
+export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
+  const dispatch = (command: AppCommand) => {
+    shop.dispatch(command).catch(() => {});
+  };
+
+  const dataLayer = createDataLayerSink(window as unknown as DataLayerHost);
+  // Insights posts are the adapter's output, not domain port calls: they stay out of the event log.
+  const api = makeHttpApi({ baseUrl: "", fetch: window.fetch.bind(window), readCookie, requestId: randomId });
+  const insights = createInsightsSink({
+    storage: browserStorage,
+    now: Date.now,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    send: (events, region, appId) =>
+      Effect.runPromise(api.call(postInsightsEvents, { query: { region, appId }, body: { events } })).then(
+        () => undefined,
+      ),
+  });
+  // The devtools read the same click cache the adapter projects with.
+  registerTrackingProjections({ clicks: insights.cache });
+
+  const scripts = new Set<string>();
+  let consentLoading = false;
+  const follow = (state: AppState) => {
+    if (!consentLoading && state.tenant.config) {
+      consentLoading = true;
+      void loadConsentScript({
+        url: state.tenant.config.consentScriptUrl,
+        win: window as unknown as ConsentWindow,
+        doc: document,
+        dispatch,
+      });
+    }
+    loadAllowedScripts(state, document, scripts);
+  };
+
+  feed.drain((applied) => {
+    dataLayer.handle(applied);
+    insights.handle(applied);
+    if (applied.event._tag === "ConsentChanged" && applied.event.categories.statistic)
+      dispatch({ _tag: "EnsureInsightsUserToken" });
+    follow(applied.after);
+  });
+  follow(shop.store.getState());
+  window.addEventListener("pagehide", () => insights.flush());
+
+  const buildId = pageBuildId(document);
+  startBuildWatch({ buildId, dispatch, setInterval: (fn, ms) => window.setInterval(fn, ms) });
+  const connection = (
+    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
+  scheduleManifestPrefetch({
+    buildId: () => shop.store.getState().ops.runningBuild,
+    connection,
+    fetch: (url) => window.fetch(url, { credentials: "same-origin" }),
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  });
+};

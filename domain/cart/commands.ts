@@ -1,0 +1,78 @@
+import { Schema } from "effect";
+import { CartSortSchema, ProductSourceSchema } from "./events";
+import { CartMode, DistributionAddress } from "./model";
+
+/** Cart commands (contract: .briefs/cart-contract.md); handlers in domain/cart/handlers/. */
+const Qty = Schema.Int.pipe(Schema.nonNegative());
+
+export const LoadCart = Schema.TaggedStruct("LoadCart", {});
+export const AddItem = Schema.TaggedStruct("AddItem", {
+  sku: Schema.String,
+  quantity: Qty,
+  source: Schema.optional(ProductSourceSchema),
+});
+export const AddItems = Schema.TaggedStruct("AddItems", {
+  items: Schema.Array(Schema.Struct({ sku: Schema.String, quantity: Qty })),
+});
+export const SetItemQuantity = Schema.TaggedStruct("SetItemQuantity", {
+  lineItemId: Schema.String,
+  quantity: Qty,
+});
+export const RemoveItems = Schema.TaggedStruct("RemoveItems", { lineItemIds: Schema.Array(Schema.String) });
+export const RemoveAllItems = Schema.TaggedStruct("RemoveAllItems", {});
+export const SortCart = Schema.TaggedStruct("SortCart", { by: CartSortSchema });
+export const ToggleSideCart = Schema.TaggedStruct("ToggleSideCart", { open: Schema.Boolean });
+export const DismissProductSlideIn = Schema.TaggedStruct("DismissProductSlideIn", {});
+export const OpenServiceSelection = Schema.TaggedStruct("OpenServiceSelection", {});
+export const AbortServiceSelection = Schema.TaggedStruct("AbortServiceSelection", {});
+export const SearchAddress = Schema.TaggedStruct("SearchAddress", { query: Schema.String });
+/**
+ * predictionId (an addition to the contract): an autocomplete prediction of state.cart.addressSearch;
+ * the handler geocodes it and fills the address (the fields given in `address` win).
+ */
+export const SelectDelivery = Schema.TaggedStruct("SelectDelivery", {
+  address: DistributionAddress,
+  predictionId: Schema.optional(Schema.String),
+});
+export const SelectClickAndCollect = Schema.TaggedStruct("SelectClickAndCollect", { storeId: Schema.String });
+export const LoadStores = Schema.TaggedStruct("LoadStores", {});
+export const LoadDeliveryWindows = Schema.TaggedStruct("LoadDeliveryWindows", {});
+export const ChooseDeliveryWindow = Schema.TaggedStruct("ChooseDeliveryWindow", { id: Schema.String });
+export const ApplyDiscountCode = Schema.TaggedStruct("ApplyDiscountCode", { code: Schema.String });
+export const RemoveDiscountCode = Schema.TaggedStruct("RemoveDiscountCode", { code: Schema.String });
+export const SetCrateDepositDesired = Schema.TaggedStruct("SetCrateDepositDesired", {
+  desired: Schema.Boolean,
+});
+export const SwitchCartMode = Schema.TaggedStruct("SwitchCartMode", {
+  mode: CartMode,
+  orderNumber: Schema.optional(Schema.String),
+});
+export const ValidateCart = Schema.TaggedStruct("ValidateCart", {
+  reason: Schema.Literal("cartChanged", "poll", "request"),
+});
+
+export const CartCommands = [
+  LoadCart,
+  AddItem,
+  AddItems,
+  SetItemQuantity,
+  RemoveItems,
+  RemoveAllItems,
+  SortCart,
+  ToggleSideCart,
+  DismissProductSlideIn,
+  OpenServiceSelection,
+  AbortServiceSelection,
+  SearchAddress,
+  SelectDelivery,
+  SelectClickAndCollect,
+  LoadStores,
+  LoadDeliveryWindows,
+  ChooseDeliveryWindow,
+  ApplyDiscountCode,
+  RemoveDiscountCode,
+  SetCrateDepositDesired,
+  SwitchCartMode,
+  ValidateCart,
+] as const;
+export type CartCommand = (typeof CartCommands)[number]["Type"];

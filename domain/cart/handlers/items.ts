@@ -1,0 +1,396 @@
+import { Effect } from "effect";
+import {
+  addCartItem,
+  addCartItemsBulk,
+  addDiscountCode,
+  getCart,
+  MAX_BULK_ITEMS,
+  removeAllCartItems,
+  removeCartItems,
+  removeDiscountCode,
+  setCartMode,
+  setCrateDepositDesired,
+} from "../../api/cart";
+import { getGeneralVouchers, getOrderConfig } from "../../api/distribution";
+import { currentState } from "../../app/scope";
+import type { AppState } from "../../app/state";
+import type { Sku } from "../../discovery/product";
+import { notify } from "../../notifications/handlers";
+import { translate } from "../../tenant/messages";
+import type {
+  AddItem,
+  AddItems,
+  ApplyDiscountCode,
+  RemoveDiscountCode,
+  RemoveItems,
+  SetCrateDepositDesired,
+  SetItemQuantity,
+  SwitchCartMode,
+  ValidateCart,
+} from "../commands";
+import { addQuantity, isWholeStep, setQuantity } from "../rules/quantity";
+import { hasServiceWithStreet } from "../selectors";
+import type { PendingAdd } from "../state";
+import {
+  afterChange,
+  CartInputRejected,
+  cartCall,
+  cartEmit,
+  change,
+  ensureFresh,
+  knownProduct,
+  now,
+  reportFailure,
+  runValidation,
+  storeQuery,
+  unclear,
+} from "./common";
+
+export const MISSING_LINE_ITEM_IDS = "Cart Items removeProductLineItems: missing lineItemIds";
+export const EMPTY_CODE = "code must not be null or empty";
+export const ABORTED_PROMPT = "aborted service selection prompt";
+
+/** The order config and the general vouchers, once per session (document 2 §4, §5). */
+const loadReferenceData = Effect.gen(function* () {
+  const s = yield* currentState;
+  // Once: the order config marks the reference data as loaded (an empty voucher list is not refetched).
+  if (s.cart.orderConfig !== null) return;
+  const config = yield* cartCall(getOrderConfig, {}).pipe(Effect.either);
+  if (config._tag === "Right") yield* cartEmit({ _tag: "OrderConfigLoaded", config: config.right });
+  if (s.cart.generalVouchers.length === 0) {
+    // Document 2 §8: a voucher load failure leaves no vouchers (nothing is added automatically).
+    const vouchers = yield* cartCall(getGeneralVouchers, {}).pipe(Effect.either);
+    if (vouchers._tag === "Right" && vouchers.right.length > 0)
+      yield* cartEmit({ _tag: "GeneralVouchersLoaded", vouchers: vouchers.right });
+  }
+});
+
+export const loadCart = Effect.gen(function* () {
+  const before = yield* currentState;
+  if (before.tenant.config?.featureCartCheckout === false) return "disabled";
+  yield* cartEmit({ _tag: "CartLoadStarted" });
+  yield* loadReferenceData;
+  const r = yield* cartCall(getCart, {}).pipe(Effect.either);
+  if (r._tag === "Left") {
+    if (r.left.status === 404) {
+      // Document 2 §8: a cart fetch 404 clears the cart.
+      yield* cartEmit({ _tag: "CartCleared", reason: "notFound" });
+      return "cleared";
+    }
+    yield* cartEmit({ _tag: "CartLoadFailed", status: r.left.status, message: r.left.message });
+    return "failed";
+  }
+  yield* cartEmit({ _tag: "CartReceived", cart: r.right, cause: "load" });
+  yield* afterChange(before);
+  return "loaded";
+});
+
+/**
+ * Performs an add: caps at maxQuantity in whole steps before the call when the product is known
+ * (already at max: rejected without a call), then POST items (mode add). A failure without a clear
+ * answer is reconciled (common.reconcile); the add is never sent twice.
+ */
+export const performAdd = (add: PendingAdd, before: AppState) =>
+  Effect.gen(function* () {
+    if (!(yield* ensureFresh)) return "addproductaborted";
+    const s = yield* currentState;
+    const at = yield* now;
+    const product = knownProduct(s, add.sku);
+    const current = s.cart.cart?.productLineItems.find((l) => l.articleId === add.sku)?.quantity ?? 0;
+    let delta = add.quantity;
+    let capped = false;
+    if (product) {
+      if (!isWholeStep(product, add.quantity) || add.quantity === 0) {
+        yield* cartEmit({
+          _tag: "AddRejected",
+          sku: add.sku,
+          quantity: add.quantity,
+          reason: "addproductaborted",
+          message: `quantity must be a positive multiple of ${product.quantityStepSize}`,
+          at,
+        });
+        return "addproductaborted";
+      }
+      const change = addQuantity(product, current, add.quantity);
+      if (change.outcome === "maxquantityreached") {
+        yield* cartEmit({
+          _tag: "AddRejected",
+          sku: add.sku,
+          quantity: add.quantity,
+          reason: "maxquantityreached",
+          at,
+        });
+        yield* notify("cart.maxQuantityReached", "info", undefined, { max: String(change.quantity) });
+        return "maxquantityreached";
+      }
+      capped = change.outcome === "capped";
+      delta = change.quantity - current;
+    }
+    const r = yield* change(
+      addCartItem,
+      { query: storeQuery(s), body: { sku: add.sku as Sku, quantity: delta } },
+      (x) => x.cartDTO,
+    );
+    if (!r.ok) {
+      yield* cartEmit({
+        _tag: "AddRejected",
+        sku: add.sku,
+        quantity: add.quantity,
+        reason: "addproductaborted",
+        message: r.error.message,
+        at,
+      });
+      const failed = yield* reportFailure("AddItem", r.error, false, r.unconfirmed);
+      return failed === "unconfirmed" ? "unconfirmed" : "addproductaborted";
+    }
+    const cart = r.cart;
+    const quantity =
+      r.answer?.quantity ?? cart.productLineItems.find((l) => l.articleId === add.sku)?.quantity ?? 0;
+    const o = r.answer?.outcome;
+    const outcome: "added" | "capped" | "maxquantityreached" =
+      o === "maxquantityreached"
+        ? "maxquantityreached"
+        : capped || o === "capped" || quantity - current < add.quantity
+          ? "capped"
+          : "added";
+    yield* cartEmit({
+      _tag: "ItemAdded",
+      sku: add.sku,
+      requested: add.quantity,
+      quantity,
+      outcome,
+      cart,
+      ...(add.source ? { source: add.source } : {}),
+      at,
+    });
+    yield* afterChange(before);
+    return outcome;
+  });
+
+export const itemHandlers = {
+  LoadCart: () => loadCart,
+
+  AddItem: (c: typeof AddItem.Type) =>
+    Effect.gen(function* () {
+      const before = yield* currentState;
+      const pending: PendingAdd = {
+        sku: c.sku,
+        quantity: c.quantity,
+        ...(c.source ? { source: c.source } : {}),
+      };
+      // Document 2 §4: no distribution address with a street, the prompt is required and holds the add.
+      // (Using the customer's complete primary saved address instead is left to the saved-addresses issue.)
+      if (!hasServiceWithStreet(before)) {
+        const old = before.cart.prompt?.pending;
+        if (old)
+          yield* cartEmit({
+            _tag: "AddRejected",
+            sku: old.sku,
+            quantity: old.quantity,
+            reason: "addproductaborted",
+            message: "replaced by a newer add",
+            at: yield* now,
+          });
+        yield* cartEmit({ _tag: "ServiceSelectionPrompted", reason: "required", pending });
+        return "awaitingserviceselection";
+      }
+      const outcome = yield* performAdd(pending, before);
+      // The optional prompt reappears every serviceSelectionInterval adds (document 2 §4, §9).
+      const s = yield* currentState;
+      const interval = s.tenant.config?.serviceSelectionInterval ?? 5;
+      if (
+        (outcome === "added" || outcome === "capped") &&
+        interval > 0 &&
+        s.cart.prompt === null &&
+        s.cart.addsSincePrompt >= interval
+      )
+        yield* cartEmit({ _tag: "ServiceSelectionPrompted", reason: "optional", pending: null });
+      return outcome;
+    }),
+
+  AddItems: (c: typeof AddItems.Type) =>
+    Effect.gen(function* () {
+      if (c.items.length === 0)
+        return yield* Effect.fail(new CartInputRejected({ message: "items must not be empty" }));
+      if (c.items.length > MAX_BULK_ITEMS)
+        return yield* Effect.fail(new CartInputRejected({ message: `at most ${MAX_BULK_ITEMS} items` }));
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const items = c.items.map((i) => ({ sku: i.sku as Sku, quantity: i.quantity }));
+      const r = yield* change(
+        addCartItemsBulk,
+        { query: storeQuery(before), body: { items } },
+        (x) => x.cartDTO,
+      );
+      if (!r.ok) return yield* reportFailure("AddItems", r.error, false, r.unconfirmed);
+      // Applied but the answer lost: what was not added is unknown; the refetched cart is the truth.
+      const notAdded = r.answer?.notAddedOrUpdatedItems ?? [];
+      yield* cartEmit({ _tag: "ItemsBulkAdded", cart: r.cart, notAdded });
+      if (notAdded.length > 0) yield* notify("cart.itemsNotAdded", "warning");
+      yield* afterChange(before);
+      return notAdded.length === 0 ? "added" : "partial";
+    }),
+
+  SetItemQuantity: (c: typeof SetItemQuantity.Type) =>
+    Effect.gen(function* () {
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const cart = before.cart.cart;
+      const line =
+        cart?.productLineItems.find((l) => l.lineItemId === c.lineItemId) ??
+        cart?.unavailableLineItems.find((l) => l.lineItemId === c.lineItemId);
+      if (!line) return "unknownline";
+      if (!isWholeStep(line.product, c.quantity))
+        return yield* Effect.fail(
+          new CartInputRejected({
+            message: `quantity must be a multiple of ${line.product.quantityStepSize}`,
+          }),
+        );
+      const next = setQuantity(line.product, line.quantity, c.quantity);
+      if (next.outcome === "maxquantityreached") return "maxquantityreached";
+      if (next.quantity === line.quantity) return "unchanged";
+      const r = yield* change(
+        addCartItem,
+        {
+          query: storeQuery(before),
+          body: { sku: line.articleId as Sku, quantity: next.quantity, mode: "set" },
+        },
+        (x) => x.cartDTO,
+      );
+      if (!r.ok) return yield* reportFailure("SetItemQuantity", r.error, false, r.unconfirmed);
+      if (next.quantity === 0) yield* cartEmit({ _tag: "ItemsRemoved", removed: [line], cart: r.cart });
+      else
+        yield* cartEmit({
+          _tag: "ItemQuantitySet",
+          lineItemId: line.lineItemId,
+          sku: line.articleId,
+          previous: line.quantity,
+          quantity: next.quantity,
+          cart: r.cart,
+        });
+      yield* afterChange(before);
+      return next.outcome === "removed" ? "removed" : next.outcome === "capped" ? "capped" : "updated";
+    }),
+
+  RemoveItems: (c: typeof RemoveItems.Type) =>
+    Effect.gen(function* () {
+      if (c.lineItemIds.length === 0)
+        return yield* Effect.fail(new CartInputRejected({ message: MISSING_LINE_ITEM_IDS }));
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const cart = before.cart.cart;
+      const ids = new Set(c.lineItemIds);
+      const removed = [...(cart?.productLineItems ?? []), ...(cart?.unavailableLineItems ?? [])].filter((l) =>
+        ids.has(l.lineItemId),
+      );
+      const r = yield* change(removeCartItems, { query: { lineItemIds: [...c.lineItemIds] } }, (x) => x);
+      if (!r.ok) return yield* reportFailure("RemoveItems", r.error, false, r.unconfirmed);
+      yield* cartEmit({ _tag: "ItemsRemoved", removed, cart: r.cart });
+      yield* afterChange(before);
+      return "removed";
+    }),
+
+  RemoveAllItems: () =>
+    Effect.gen(function* () {
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const cart = before.cart.cart;
+      const r = yield* change(removeAllCartItems, {}, (x) => x);
+      if (!r.ok) return yield* reportFailure("RemoveAllItems", r.error, false, r.unconfirmed);
+      yield* cartEmit({
+        _tag: "ItemsRemoved",
+        removed: [...(cart?.productLineItems ?? []), ...(cart?.unavailableLineItems ?? [])],
+        cart: r.cart,
+      });
+      yield* afterChange(before);
+      return "removed";
+    }),
+
+  ApplyDiscountCode: (c: typeof ApplyDiscountCode.Type) =>
+    Effect.gen(function* () {
+      const code = c.code.trim();
+      if (code === "") {
+        yield* cartEmit({ _tag: "DiscountCodeRejected", code: c.code, message: EMPTY_CODE });
+        return "rejected";
+      }
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const r = yield* change(addDiscountCode, { body: { code } }, (x) => x);
+      if (!r.ok) {
+        if (r.error.status === 404 || r.error.status === 400) {
+          const message =
+            r.error.status === 404
+              ? translate(before.tenant.messages, "cart.discountCode.invalid", { code })
+              : r.error.message;
+          yield* cartEmit({ _tag: "DiscountCodeRejected", code, message });
+          return "rejected";
+        }
+        return yield* reportFailure("ApplyDiscountCode", r.error, false, r.unconfirmed);
+      }
+      yield* cartEmit({ _tag: "CartReceived", cart: r.cart, cause: "discountCode" });
+      yield* afterChange(before);
+      // The code's state (expired, max applications, inactive, service type) shows in validation (223–229).
+      yield* runValidation("request");
+      const state = (yield* currentState).cart.cart?.discountCodes.find(
+        (d) => d.code.toUpperCase() === code.toUpperCase(),
+      )?.state;
+      return state === "valid" || state === undefined ? "applied" : state;
+    }),
+
+  RemoveDiscountCode: (c: typeof RemoveDiscountCode.Type) =>
+    Effect.gen(function* () {
+      const code = c.code.trim();
+      if (code === "") return yield* Effect.fail(new CartInputRejected({ message: EMPTY_CODE }));
+      if (!(yield* ensureFresh)) return "failed";
+      const before = yield* currentState;
+      const r = yield* change(removeDiscountCode, { query: { code } }, (x) => x);
+      if (!r.ok) {
+        if (r.error.status === 404) return "notoncart";
+        return yield* reportFailure("RemoveDiscountCode", r.error, false, r.unconfirmed);
+      }
+      yield* cartEmit({ _tag: "CartReceived", cart: r.cart, cause: "discountCode" });
+      yield* afterChange(before);
+      return "removed";
+    }),
+
+  SetCrateDepositDesired: (c: typeof SetCrateDepositDesired.Type) =>
+    Effect.gen(function* () {
+      const before = yield* currentState;
+      if (before.cart.cart?.crateDepositDesired === c.desired) return "unchanged";
+      const r = yield* cartCall(setCrateDepositDesired, { body: { crateDepositDesired: c.desired } }).pipe(
+        Effect.either,
+      );
+      if (r._tag === "Left")
+        return yield* reportFailure("SetCrateDepositDesired", r.left, false, unclear(r.left));
+      yield* cartEmit({ _tag: "CartReceived", cart: r.right, cause: "crateDeposit" });
+      yield* afterChange(before);
+      return "set";
+    }),
+
+  SwitchCartMode: (c: typeof SwitchCartMode.Type) =>
+    Effect.gen(function* () {
+      const before = yield* currentState;
+      const r = yield* cartCall(setCartMode, {
+        body: { mode: c.mode, ...(c.orderNumber !== undefined ? { orderNumber: c.orderNumber } : {}) },
+      }).pipe(Effect.either);
+      if (r._tag === "Left") {
+        if (r.left.status === 404 || r.left.status === 401 || r.left.status === 400) {
+          yield* notify("cart.modeRejected", "error");
+          return "rejected";
+        }
+        return yield* reportFailure("SwitchCartMode", r.left, false, unclear(r.left));
+      }
+      yield* cartEmit({ _tag: "CartReceived", cart: r.right, cause: "mode" });
+      yield* afterChange(before);
+      return r.right.mode === "ADDON" ? "addon" : "regular";
+    }),
+
+  ValidateCart: (c: typeof ValidateCart.Type) =>
+    Effect.gen(function* () {
+      const s = yield* currentState;
+      // The poll pauses on the checkout route (document 2 §4); the scheduler checks too.
+      if (c.reason === "poll" && s.navigation.location.route === "checkout") return "skipped";
+      if (s.cart.cart === null && c.reason === "poll") return "skipped";
+      return yield* runValidation(c.reason);
+    }),
+};

@@ -1,0 +1,110 @@
+import type { DistributionType, LineItem } from "./model";
+import { checkOrderLimits, isFreeOfChargeReached, maxOrderWeight } from "./rules/limits";
+import { type GroupedErrors, groupValidationErrors } from "./rules/validation";
+import type { CartSort, CartState } from "./state";
+
+/**
+ * Pure selectors over `state.cart` (contract: .briefs/cart-contract.md). Each takes the app state
+ * (anything with a `cart` slice) and returns derived data; results depend only on their inputs,
+ * so a memoising hook can cache them by the cart slice.
+ */
+type S = { readonly cart: CartState };
+
+const EMPTY: ReadonlyArray<LineItem> = [];
+
+export const selectCart = (state: S) => state.cart.cart;
+
+/** The cart badge: Σ line quantities; a weightArticle line (quantity in grams) counts 1. */
+export const selectCartCount = (state: S): number =>
+  (state.cart.cart?.productLineItems ?? EMPTY).reduce(
+    (sum, l) => sum + (l.product.weightArticle ? 1 : l.quantity),
+    0,
+  );
+
+const collator = new Intl.Collator("de", { sensitivity: "base" });
+
+const compareBy: Record<CartSort, (a: LineItem, b: LineItem) => number> = {
+  alphabetically: (a, b) => collator.compare(a.product.name, b.product.name),
+  category: (a, b) =>
+    collator.compare(
+      a.product.parentCategories[0]?.slug ?? a.product.category,
+      b.product.parentCategories[0]?.slug ?? b.product.category,
+    ) ||
+    collator.compare(a.product.category, b.product.category) ||
+    collator.compare(a.product.name, b.product.name),
+  /** Newest first: the last added line on top. */
+  chronologically: (a, b) => (a.addedAt < b.addedAt ? 1 : a.addedAt > b.addedAt ? -1 : 0),
+  unitprice: (a, b) => a.perPiecePrice - b.perPiecePrice || collator.compare(a.product.name, b.product.name),
+};
+
+/** Sorts lines by a sort option; ties keep the server's order (stable sort). */
+export const sortLines = (lines: ReadonlyArray<LineItem>, by: CartSort): ReadonlyArray<LineItem> =>
+  [...lines].sort(compareBy[by]);
+
+/** The orderable lines in the shopper's chosen sort (document 2 §4 sort options). */
+export const selectSortedLines = (state: S): ReadonlyArray<LineItem> =>
+  sortLines(state.cart.cart?.productLineItems ?? EMPTY, state.cart.sort);
+
+export const selectUnavailableLines = (state: S): ReadonlyArray<LineItem> =>
+  state.cart.cart?.unavailableLineItems ?? EMPTY;
+
+export const selectServiceType = (state: S): DistributionType | null =>
+  state.cart.cart?.distributionAddress?.distributionType ?? null;
+
+export interface LimitNotices {
+  readonly maxValueExceeded: boolean;
+  /** Cents still missing to the minimum order value (0: met, skipped for add-on carts). */
+  readonly minValueMissing: number;
+  /** The maximum weight in kg when the cart is over it; null: within the limit. */
+  readonly maxWeightExceeded: number | null;
+  readonly freeServiceReached: boolean;
+}
+
+const NO_NOTICES: LimitNotices = {
+  maxValueExceeded: false,
+  minValueMissing: 0,
+  maxWeightExceeded: null,
+  freeServiceReached: false,
+};
+
+/** Order limits of document 2 §5 for the current cart (none before the cart and the order config are loaded). */
+export const selectLimitNotices = (state: S): LimitNotices => {
+  const { cart, orderConfig } = state.cart;
+  if (cart === null || orderConfig === null) return NO_NOTICES;
+  const type = cart.distributionAddress?.distributionType;
+  const check = checkOrderLimits(orderConfig, {
+    orderValue: cart.priceInfo.orderValue,
+    weightGrams: cart.weight,
+    mode: cart.mode,
+    type,
+  });
+  return {
+    maxValueExceeded: check.maxValueExceeded,
+    minValueMissing: check.missingToMinimum,
+    maxWeightExceeded: check.maxWeightExceeded ? maxOrderWeight(orderConfig, type) / 1000 : null,
+    freeServiceReached:
+      cart.productLineItems.length > 0 &&
+      isFreeOfChargeReached(cart.priceInfo.orderValue, cart.freeOfChargeThreshold),
+  };
+};
+
+/** The last validation's errors by group (document 2 §8), for the cart's current service type. */
+export const selectValidationGroups = (state: S): GroupedErrors =>
+  groupValidationErrors(state.cart.validation.errors, selectServiceType(state) ?? undefined);
+
+export const selectPrompt = (state: S) => state.cart.prompt;
+export const selectLastAdd = (state: S) => state.cart.lastAdd;
+
+/** The orderable or unavailable line of a sku (product tiles show its quantity). */
+export const selectLineForSku =
+  (sku: string) =>
+  (state: S): LineItem | null =>
+    state.cart.cart?.productLineItems.find((l) => l.articleId === sku) ??
+    state.cart.cart?.unavailableLineItems.find((l) => l.articleId === sku) ??
+    null;
+
+/** Whether the cart has a distribution address with a street (document 2 §4 prompt rule). */
+export const hasServiceWithStreet = (state: S): boolean => {
+  const a = state.cart.cart?.distributionAddress;
+  return a != null && a.distributionType !== undefined && (a.streetName ?? "").trim() !== "";
+};

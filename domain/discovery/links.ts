@@ -1,0 +1,93 @@
+import { buildPath } from "../routing/match";
+import { type RouteName, routePattern } from "../routing/routes";
+import { routesFor } from "../routing/table";
+import type { ClientRuntimeConfig, PageKey } from "../tenant/config";
+import type { SearchType } from "./search";
+
+/**
+ * Every discovery link of the shop, built in one place. In shop-forward mode (config shopForward)
+ * product, search and category links go to the external shop's paths (document 1 §2):
+ * /produkte/{slug}, /suche/{term}?tab=products and /kategorie/{slug}.
+ */
+export interface DiscoveryLinks {
+  readonly product: (p: { readonly slug: string; readonly sku?: string }) => string;
+  /** The product list of a category; without a slug the list's start (all top categories). */
+  readonly category: (slug?: string) => string;
+  readonly search: (term: string, tab?: SearchType) => string;
+  readonly brands: () => string;
+  readonly brand: (slug: string) => string;
+  readonly recipe: (slug: string) => string;
+}
+
+const enc = encodeURIComponent;
+
+export const SHOP_FORWARD_PATHS = {
+  product: (slug: string) => `/produkte/${enc(slug)}`,
+  search: (term: string) => `/suche/${enc(term)}?tab=products`,
+  category: (slug: string) => `/kategorie/${enc(slug)}`,
+} as const;
+
+const pathFor = (
+  config: ClientRuntimeConfig,
+  name: RouteName,
+  key: PageKey,
+  params: Record<string, string>,
+  suffix = "",
+): string => {
+  const pattern = routePattern(routesFor(config), name);
+  if (pattern) return buildPath(pattern, params);
+  const slug = (config.pages[key]?.urlslug ?? key).replace(/^\/+|\/+$/g, "");
+  const rest = Object.values(params)
+    .filter((v) => v !== "")
+    .map(enc)
+    .join("/");
+  return `/${slug}${suffix}${rest ? `/${rest}` : ""}`;
+};
+
+export const discoveryLinks = (config: ClientRuntimeConfig): DiscoveryLinks => {
+  const forward = config.shopForward;
+  return {
+    product: (p) =>
+      forward
+        ? SHOP_FORWARD_PATHS.product(p.slug)
+        : pathFor(
+            config,
+            "productDetail",
+            "productDetail",
+            p.sku ? { slug: p.slug, sku: p.sku } : { slug: p.slug },
+          ),
+    category: (slug) =>
+      forward && slug
+        ? SHOP_FORWARD_PATHS.category(slug)
+        : pathFor(config, "productList", "productList", slug ? { slug } : {}),
+    search: (term, tab) =>
+      forward
+        ? SHOP_FORWARD_PATHS.search(term)
+        : `${pathFor(config, "search", "search", { term })}${tab ? `?tab=${enc(tab)}` : ""}`,
+    brands: () => pathFor(config, "brands", "brands", {}),
+    brand: (slug) => pathFor(config, "brandDetail", "brandDetail", { slug }),
+    recipe: (slug) => pathFor(config, "recipeDetail", "recipes", { slug }),
+  };
+};
+
+/**
+ * Document 2 §2: a route with a bare slug query on first load (/?slug=bio-aepfel-elstar) is sent to
+ * the product route (/produkt/bio-aepfel-elstar); the other query parameters stay. Null: nothing to do.
+ */
+export const bareSlugRedirect = (
+  config: ClientRuntimeConfig,
+  path: string,
+  search: string,
+): { readonly path: string; readonly search: string } | null => {
+  if (!config.featureProductDiscovery) return null;
+  const query = new URLSearchParams(search);
+  const slug = query.get("slug")?.trim();
+  if (!slug) return null;
+  const pattern = routePattern(routesFor(config), "productDetail");
+  if (!pattern) return null;
+  query.delete("slug");
+  const target = buildPath(pattern, { slug });
+  if (target === path) return null;
+  const rest = query.toString();
+  return { path: target, search: rest ? `?${rest}` : "" };
+};

@@ -1,0 +1,227 @@
+import { Effect } from "effect";
+import { callApi, isStatus } from "../api/call";
+import {
+  getBrand,
+  getBrandProducts,
+  getBrands,
+  getCategoryProducts,
+  getCategoryTree,
+  getProduct,
+  getSimilarProducts,
+} from "../api/discovery";
+import { ApiError } from "../api/errors";
+import { searchProducts } from "../api/search";
+import { currentState, emit } from "../app/scope";
+import type { Scope } from "../core/scope";
+import type { Api } from "../ports/api";
+import { productQueryFlags } from "./flags";
+import { DEFAULT_SIMILAR_LIMIT, type ProductPage } from "./listing";
+import type { ListingSource, ProductListLoaded } from "./model";
+import type { Product } from "./product";
+import { flagQuery, listingApiQuery, parseListingQuery } from "./query";
+import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH } from "./search";
+
+export interface RouteContext {
+  readonly route: string;
+  readonly path: string;
+  readonly search: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const statusOf = (e: unknown) => (e instanceof ApiError ? e.status : 500);
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+const pageOf = (r: ProductPage): ProductPage => ({
+  products: r.products,
+  total: r.total,
+  page: r.page,
+  pageSize: r.pageSize,
+  pageCount: r.pageCount,
+  sort: r.sort,
+  facets: r.facets,
+  ...(r.queryID !== undefined ? { queryID: r.queryID } : {}),
+});
+
+/** The category tree for the navigation, loaded once per session (a failure is retried next time). */
+export const ensureCategoryTree = Effect.gen(function* () {
+  const state = yield* currentState;
+  if (state.discovery.tree?.status === "success") return "cached";
+  return yield* callApi(getCategoryTree, {}).pipe(
+    Effect.flatMap((tree) => Effect.as(emit({ _tag: "CategoryTreeLoaded", tree }), "loaded")),
+    Effect.catchAll((e) => Effect.as(emit({ _tag: "CategoryTreeFailed", message: messageOf(e) }), "failed")),
+  );
+});
+
+/** One page of a category's or brand's products with the paging, sort and filters of the URL. */
+const loadListing = (source: ListingSource, ctx: RouteContext) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
+    const key = `${ctx.path}${ctx.search}`;
+    if (state.discovery.listing?.key === key && state.discovery.listing.result.status === "success")
+      return "cached";
+    const query = parseListingQuery(ctx.search);
+    yield* emit({ _tag: "ProductListRequested", key, source, query });
+    const api = listingApiQuery(query, productQueryFlags(state));
+    const result: Effect.Effect<typeof ProductListLoaded.Type, unknown, Api | Scope> =
+      source.kind === "category"
+        ? callApi(getCategoryProducts, { params: { slug: source.slug }, query: api }).pipe(
+            Effect.map((r) => ({
+              _tag: "ProductListLoaded" as const,
+              key,
+              page: pageOf(r),
+              category: r.category,
+            })),
+          )
+        : callApi(getBrandProducts, { params: { slug: source.slug }, query: api }).pipe(
+            Effect.map((r) => ({ _tag: "ProductListLoaded" as const, key, page: pageOf(r), brand: r.brand })),
+          );
+    return yield* result.pipe(
+      Effect.flatMap((event) => Effect.as(emit(event), "loaded")),
+      Effect.catchAll((e) =>
+        isStatus(e, 404)
+          ? Effect.as(emit({ _tag: "ProductListMissing", key }), "missing")
+          : Effect.as(
+              emit({ _tag: "ProductListFailed", key, status: statusOf(e), message: messageOf(e) }),
+              "failed",
+            ),
+      ),
+    );
+  });
+
+/** The product list route (/:slug?): without a slug only the category tree (all top categories). */
+export const loadProductListRoute = (ctx: RouteContext) =>
+  Effect.gen(function* () {
+    yield* ensureCategoryTree;
+    const slug = ctx.params.slug;
+    if (!slug) return "overview";
+    return yield* loadListing({ kind: "category", slug }, ctx);
+  });
+
+export const loadBrandsRoute = (_ctx: RouteContext) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
+    if (state.discovery.brands?.status === "success") return "cached";
+    yield* emit({ _tag: "BrandsRequested" });
+    return yield* callApi(getBrands, {}).pipe(
+      Effect.flatMap((r) => Effect.as(emit({ _tag: "BrandsLoaded", brands: r.brands }), "loaded")),
+      Effect.catchAll((e) => Effect.as(emit({ _tag: "BrandsFailed", message: messageOf(e) }), "failed")),
+    );
+  });
+
+/** Brand detail: the brand's top categories (once) and its product list. */
+export const loadBrandDetailRoute = (ctx: RouteContext) =>
+  Effect.gen(function* () {
+    const slug = ctx.params.slug;
+    if (!slug) return "missing";
+    const state = yield* currentState;
+    if (state.discovery.brandDetails[slug] === undefined)
+      yield* callApi(getBrand, { params: { slug } }).pipe(
+        Effect.flatMap((detail) => emit({ _tag: "BrandDetailLoaded", slug, detail })),
+        Effect.ignore,
+      );
+    return yield* loadListing({ kind: "brand", slug }, ctx);
+  });
+
+/** A slug's words as a search term: product slugs are made of the brand and the product name. */
+export const slugTerm = (slug: string): string =>
+  slug.replace(/-+/g, " ").trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+
+/**
+ * Product by slug when the route has no sku: the API reads products by sku, so the slug's words are
+ * searched and the product with exactly this slug is taken (null: there is none).
+ */
+const productBySlug = (slug: string, flags: ReturnType<typeof productQueryFlags>) =>
+  Effect.gen(function* () {
+    const term = slugTerm(slug);
+    if ([...term].length < SEARCH_TERM_MIN_LENGTH) return null;
+    const result = yield* callApi(searchProducts, {
+      params: { term },
+      query: { ...flagQuery(flags), pageSize: 100 },
+    });
+    return result.results.find((p) => p.slug === slug) ?? null;
+  });
+
+/**
+ * Products to offer instead of a gone product: similar ones by its slug when the server still knows
+ * it, else the most popular of the first top category.
+ */
+const relatedForMissing = (key: string, slug: string) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
+    const flags = productQueryFlags(state);
+    const similar = yield* callApi(getSimilarProducts, {
+      params: { slug },
+      query: { ...flagQuery(flags), limit: DEFAULT_SIMILAR_LIMIT },
+    }).pipe(
+      Effect.map((r) => r.products),
+      Effect.orElseSucceed((): ReadonlyArray<Product> => []),
+    );
+    if (similar.length > 0) {
+      yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
+      return;
+    }
+    yield* ensureCategoryTree;
+    const tree = (yield* currentState).discovery.tree;
+    const top = tree?.status === "success" ? tree.data[0]?.slug : undefined;
+    if (top === undefined) return;
+    const popular = yield* callApi(getCategoryProducts, {
+      params: { slug: top },
+      query: { ...flagQuery(flags), pageSize: DEFAULT_SIMILAR_LIMIT, sort: "relevance" },
+    }).pipe(
+      Effect.map((r) => r.products),
+      Effect.orElseSucceed((): ReadonlyArray<Product> => []),
+    );
+    yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "popular", products: popular });
+  });
+
+/** Product detail (/:slug/:sku?): the product, then similar products; a gone product shows the not-found slider. */
+export const loadProductDetailRoute = (ctx: RouteContext) =>
+  Effect.gen(function* () {
+    const slug = ctx.params.slug ?? "";
+    const sku = ctx.params.sku ?? null;
+    const key = ctx.path;
+    const state = yield* currentState;
+    if (state.discovery.product?.key === key && state.discovery.product.result.status === "success")
+      return "cached";
+    yield* emit({ _tag: "ProductRequested", key, slug, sku });
+    const flags = productQueryFlags(state);
+    const found = yield* (
+      sku !== null
+        ? callApi(getProduct, { params: { sku: sku as never }, query: flagQuery(flags) })
+        : productBySlug(slug, flags)
+    ).pipe(
+      Effect.map((p) => ({ ok: true as const, product: p })),
+      Effect.catchAll((e) =>
+        Effect.succeed(
+          isStatus(e, 404) || isStatus(e, 400)
+            ? { ok: true as const, product: null }
+            : { ok: false as const, error: e },
+        ),
+      ),
+    );
+    if (!found.ok) {
+      yield* emit({
+        _tag: "ProductLoadFailed",
+        key,
+        status: statusOf(found.error),
+        message: messageOf(found.error),
+      });
+      return "failed";
+    }
+    if (found.product === null) {
+      yield* emit({ _tag: "ProductMissing", key });
+      yield* relatedForMissing(key, slug);
+      return "missing";
+    }
+    const product = found.product;
+    yield* emit({ _tag: "ProductLoaded", key, product });
+    const similar = yield* callApi(getSimilarProducts, {
+      params: { slug: product.slug },
+      query: { ...flagQuery(flags), limit: DEFAULT_SIMILAR_LIMIT },
+    }).pipe(
+      Effect.map((r) => r.products),
+      Effect.orElseSucceed((): ReadonlyArray<Product> => []),
+    );
+    yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
+    return "loaded";
+  });

@@ -1,0 +1,130 @@
+import { Either, ParseResult, Schema } from "effect";
+import type { AppEvent } from "../app/events";
+import type { AppState } from "../app/state";
+import type { EmittedEvent, Projection } from "../recording/projections";
+import { addedQuantity } from "../tracking/cart";
+import { productClickOrigin } from "../tracking/origin";
+import { type ClickCache, clickBefore } from "./cache";
+import {
+  type InsightsDraft,
+  InsightsEvent,
+  PRODUCT_ADDED_TO_CART,
+  PRODUCT_CLICKED,
+  QUERY_ID_PATTERN,
+} from "./model";
+
+/** The insights index the product search answers from. */
+export const insightsIndex = (state: AppState): string => `${state.tenant.config?.tenant ?? "shop"}_products`;
+
+/** A click on a search result: position from 1 within the whole result list (offset + index + 1). */
+export const productClicked = (
+  state: AppState,
+  userToken: string,
+  hit: { readonly sku: string; readonly position: number; readonly queryID: string },
+): InsightsDraft => ({
+  eventType: "click",
+  eventName: PRODUCT_CLICKED,
+  index: insightsIndex(state),
+  userToken,
+  objectIDs: [hit.sku],
+  positions: [hit.position],
+  queryID: hit.queryID,
+});
+
+/**
+ * A product put in the cart after a search: the queryID of the search that led to it. A conversion
+ * carries objectIDs and queryID; positions belong to click events only (public insights API).
+ */
+export const productAddedToCart = (
+  state: AppState,
+  userToken: string,
+  added: { readonly sku: string; readonly queryID: string },
+): InsightsDraft => ({
+  eventType: "conversion",
+  eventName: PRODUCT_ADDED_TO_CART,
+  index: insightsIndex(state),
+  userToken,
+  objectIDs: [added.sku],
+  queryID: added.queryID,
+});
+
+/**
+ * The search that led to an add: the add's own source (a tile of search results or of a listing
+ * with a queryID), else the click cache's newest "Product Clicked" of that sku made before the add
+ * (the shopper searched, opened the product and added it on its page).
+ */
+export const addQueryID = (
+  added: { readonly sku: string; readonly at: number; readonly source?: { readonly queryID?: string } },
+  clicks: ClickCache,
+): string | undefined => {
+  const own = added.source?.queryID;
+  if (own !== undefined && QUERY_ID_PATTERN.test(own)) return own;
+  return clickBefore(clicks, added.sku, added.at)?.queryID;
+};
+
+/**
+ * The search-insights projection: pure, from domain events, the states around them and the click
+ * cache as it is (the adapter's; empty by default). Nothing without the anonymous user token (which
+ * exists only with statistics consent).
+ */
+export const projectInsights = (
+  event: AppEvent,
+  before: AppState,
+  after: AppState,
+  clicks: ClickCache = [],
+): InsightsDraft[] => {
+  const token = after.insights.userToken;
+  if (token === null) return [];
+  switch (event._tag) {
+    case "Navigated": {
+      const origin = productClickOrigin(event, before);
+      return origin?.queryID
+        ? [
+            productClicked(after, token, {
+              sku: origin.product.sku,
+              position: origin.position,
+              queryID: origin.queryID,
+            }),
+          ]
+        : [];
+    }
+    case "ItemAdded": {
+      if (addedQuantity(event, before) <= 0) return [];
+      const queryID = addQueryID(event, clicks);
+      return queryID ? [productAddedToCart(after, token, { sku: event.sku, queryID })] : [];
+    }
+    default:
+      return [];
+  }
+};
+
+export const INSIGHTS_PROJECTION = "search-insights";
+/** Drafts are validated with a placeholder time: the adapter stamps the real one when it queues them. */
+const decode = Schema.decodeUnknownEither(InsightsEvent);
+export const insightsProblems = (payload: unknown): string[] => {
+  const stamped = payload && typeof payload === "object" ? { timestamp: 1, ...payload } : payload;
+  const r = decode(stamped, { onExcessProperty: "error" });
+  return Either.isLeft(r)
+    ? [ParseResult.TreeFormatter.formatErrorSync(r.left).split("\n").slice(0, 6).join(" ")]
+    : [];
+};
+
+/**
+ * The devtools' insights projection, reading the click cache through `clicks` (the adapter's live
+ * cache in the browser). Only clicks made before an add count, so re-projecting an older add does
+ * not pick up a later click; a click trimmed out of the cache since is no longer found.
+ */
+export const insightsProjectionWith = (clicks: () => ClickCache): Projection => ({
+  name: INSIGHTS_PROJECTION,
+  channel: "insights",
+  project: (event, before, after) =>
+    projectInsights(event, before, after, clicks()).map(
+      (e): EmittedEvent => ({ name: e.eventName, payload: e }),
+    ),
+  validate: (emitted) => {
+    const errors = insightsProblems(emitted.payload);
+    return errors.length === 0 ? { ok: true } : { ok: false, errors };
+  },
+});
+
+export const insightsProjection: Projection = insightsProjectionWith(() => []);

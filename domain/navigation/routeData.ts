@@ -1,0 +1,39 @@
+import { Effect } from "effect";
+import { lazyModule } from "../app/lazy";
+import { emit } from "../app/scope";
+import { loadContentPage } from "../content/load";
+import type { RouteContext } from "../discovery/load";
+
+// Route loaders of discovery and search load with the first such route: not in the first load.
+const discovery = lazyModule(() => import("../discovery/load"));
+const search = lazyModule(() => import("../search/handlers"));
+
+/**
+ * The data each route loads when it is shown. Routes without a loader show the CMS page at their
+ * path (the content screen), as the start page and the catch-all do. A feature adds its route here.
+ */
+const loadFor = (ctx: RouteContext) => {
+  switch (ctx.route) {
+    case "productList":
+      return Effect.flatMap(discovery, (m) => m.loadProductListRoute(ctx));
+    case "productDetail":
+      return Effect.flatMap(discovery, (m) => m.loadProductDetailRoute(ctx));
+    case "brands":
+      return Effect.flatMap(discovery, (m) => m.loadBrandsRoute(ctx));
+    case "brandDetail":
+      return Effect.flatMap(discovery, (m) => m.loadBrandDetailRoute(ctx));
+    case "search":
+      return Effect.flatMap(search, (m) => m.loadSearchRoute(ctx));
+    default:
+      return null;
+  }
+};
+
+export const loadRouteData = (ctx: RouteContext & { readonly previousRoute: string | null }) =>
+  Effect.gen(function* () {
+    // Document 1 §4: leaving the search page resets the term to empty (its results stay kept).
+    if (ctx.previousRoute === "search" && ctx.route !== "search") yield* emit({ _tag: "SearchTermReset" });
+    const load = loadFor(ctx);
+    if (load === null) return yield* loadContentPage(ctx.path);
+    return yield* load;
+  });

@@ -1,0 +1,95 @@
+import { Schema } from "effect";
+import type { Draft } from "immer";
+
+/** Document 1 §9. */
+export const NEW_BUILD_CHECK_MS = 3_600_000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const MANIFEST_PREFETCH_DELAY_MS = 1000;
+/** Connections too slow for the manifest prefetch (navigator.connection.effectiveType). */
+export const SLOW_CONNECTION_TYPES: ReadonlyArray<string> = ["slow-2g", "2g"];
+export const NEW_BUILD_MESSAGE_KEY = "build.newAvailable";
+/** The new-build notice stays long enough to be read and acted on. */
+export const NEW_BUILD_NOTICE_MS = 30_000;
+export const CHUNK_GUARD_KEY = "chunkReloadGuard";
+
+export const RunningBuildIdentified = Schema.TaggedStruct("RunningBuildIdentified", {
+  id: Schema.String,
+  /** page: from the page's build-id meta tag; latest: the first latest.json answer (no meta tag, e.g. dev). */
+  source: Schema.Literal("page", "latest"),
+});
+export const NewBuildDetected = Schema.TaggedStruct("NewBuildDetected", { id: Schema.String });
+export const OpsEvents = [RunningBuildIdentified, NewBuildDetected] as const;
+
+export const IdentifyRunningBuild = Schema.TaggedStruct("IdentifyRunningBuild", { id: Schema.String });
+/** The hourly check: GET builds/latest.json with a timestamp query (document 1 §7). */
+export const CheckForNewBuild = Schema.TaggedStruct("CheckForNewBuild", {});
+export const OpsCommands = [IdentifyRunningBuild, CheckForNewBuild] as const;
+
+export interface OpsState {
+  readonly runningBuild: string | null;
+  readonly newBuild: string | null;
+}
+export const initialOps: OpsState = { runningBuild: null, newBuild: null };
+type D = Draft<{ ops: OpsState }>;
+export const opsCases = {
+  RunningBuildIdentified: (d: D, e: typeof RunningBuildIdentified.Type) => {
+    d.ops.runningBuild = e.id;
+  },
+  NewBuildDetected: (d: D, e: typeof NewBuildDetected.Type) => {
+    d.ops.newBuild = e.id;
+  },
+};
+
+/** Last reload per path (ms): the chunk-reload guard kept in session storage. */
+export type ChunkGuard = Readonly<Record<string, number>>;
+
+/**
+ * A chunk that fails to load reloads the page, at most once per path per 10 s (document 1 §4): a
+ * reload within the guard window of the last one for the same path would loop.
+ */
+export const chunkReloadDecision = (
+  guard: ChunkGuard,
+  path: string,
+  now: number,
+): { readonly reload: boolean; readonly guard: ChunkGuard } => {
+  const last = guard[path];
+  if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS && now >= last)
+    return { reload: false, guard };
+  const next: Record<string, number> = {};
+  // Entries past the window no longer matter: the guard stays small.
+  for (const [p, at] of Object.entries(guard))
+    if (now - at < CHUNK_RELOAD_GUARD_MS && now >= at) next[p] = at;
+  next[path] = now;
+  return { reload: true, guard: next };
+};
+
+export const parseChunkGuard = (raw: string | null): ChunkGuard => {
+  if (raw === null) return {};
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+    return Object.fromEntries(
+      Object.entries(v).filter((e): e is [string, number] => typeof e[1] === "number"),
+    );
+  } catch {
+    return {};
+  }
+};
+
+export interface ConnectionInfo {
+  readonly effectiveType?: string | undefined;
+  readonly saveData?: boolean | undefined;
+}
+/** The manifest prefetch is skipped on very slow connections and when the shopper saves data. */
+export const shouldPrefetchManifest = (connection: ConnectionInfo | undefined): boolean =>
+  !(
+    connection !== undefined &&
+    (connection.saveData === true ||
+      (connection.effectiveType !== undefined && SLOW_CONNECTION_TYPES.includes(connection.effectiveType)))
+  );
+
+/** The messages of a failed dynamic import in Chromium, Firefox and Safari. */
+export const isChunkLoadError = (message: string): boolean =>
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  );

@@ -1,0 +1,69 @@
+import type { AppState } from "../app/state";
+import type { Product } from "../discovery/product";
+import { userType } from "../session/model";
+import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
+import type { DataLayerEvent } from "./events";
+import type { ClickOrigin, TrackedList } from "./origin";
+
+/** Loyalty members pay the loyalty price: tracking reports what the shopper sees. */
+const loyaltyOf = (state: AppState) => userType(state.session.customer) === "loyalty";
+
+export const viewItemList = (
+  state: AppState,
+  list: TrackedList,
+  products: ReadonlyArray<Product>,
+  offset: number,
+): DataLayerEvent[] =>
+  products.length === 0
+    ? []
+    : [
+        {
+          event: "view_item_list",
+          ecommerce: {
+            item_list_id: list.id,
+            item_list_name: list.name,
+            items: products.map((product, i) =>
+              trackingItem({ product, quantity: 1, loyalty: loyaltyOf(state), index: offset + i + 1, list }),
+            ),
+          },
+        },
+      ];
+
+export const selectItem = (state: AppState, origin: ClickOrigin): DataLayerEvent => ({
+  event: "select_item",
+  ecommerce: {
+    item_list_id: origin.list.id,
+    item_list_name: origin.list.name,
+    items: [
+      trackingItem({
+        product: origin.product,
+        quantity: 1,
+        loyalty: loyaltyOf(state),
+        index: origin.position,
+        list: origin.list,
+      }),
+    ],
+  },
+});
+
+export const viewItem = (state: AppState, currency: string, product: Product): DataLayerEvent => {
+  const line: TrackedLine = {
+    product,
+    // A weight article is shown per kg: one kilogram is what the shopper views.
+    quantity: product.weightArticle ? 1000 : 1,
+    loyalty: loyaltyOf(state),
+  };
+  return { event: "view_item", ecommerce: ecommercePayload(currency, [line]) };
+};
+
+export const REDACTED_TERM = "[redacted]";
+/** A term that looks like an e-mail address or a phone or card number is not sent (no personal data). */
+export const safeSearchTerm = (term: string): string =>
+  /[^\s@]+@[^\s@]+/.test(term) || /\d[\d\s/+-]{5,}\d/.test(term) ? REDACTED_TERM : term.slice(0, 100);
+
+export const searchZeroResults = (term: string, type: string, pageType: string): DataLayerEvent => ({
+  event: "search_zero_results",
+  search_term: safeSearchTerm(term),
+  search_type: type,
+  page_type: pageType,
+});

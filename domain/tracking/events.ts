@@ -1,0 +1,133 @@
+import { Either, ParseResult, Schema } from "effect";
+
+/**
+ * The dataLayer events the shop emits (GA4 ecommerce shape). Each has a schema: the devtools
+ * Tracking tab and the tests validate every projected event against it.
+ */
+const Item = Schema.Struct({
+  item_id: Schema.String,
+  item_name: Schema.String,
+  item_brand: Schema.String,
+  item_category: Schema.optional(Schema.String),
+  item_category2: Schema.optional(Schema.String),
+  item_category3: Schema.optional(Schema.String),
+  price: Schema.Number.pipe(Schema.nonNegative()),
+  quantity: Schema.Number.pipe(Schema.positive()),
+  index: Schema.optional(Schema.Int.pipe(Schema.positive())),
+  item_list_id: Schema.optional(Schema.String),
+  item_list_name: Schema.optional(Schema.String),
+});
+export const UserType = Schema.Literal("guest", "customer", "loyalty");
+const Money = Schema.Struct({
+  currency: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/)),
+  value: Schema.Number.pipe(Schema.nonNegative()),
+  items: Schema.Array(Item),
+});
+const List = Schema.Struct({
+  item_list_id: Schema.String,
+  item_list_name: Schema.String,
+  items: Schema.Array(Item),
+});
+
+export const PageView = Schema.Struct({
+  event: Schema.Literal("page_view"),
+  page_path: Schema.String.pipe(Schema.startsWith("/")),
+  page_type: Schema.String,
+  user_type: UserType,
+});
+export const ViewItemList = Schema.Struct({ event: Schema.Literal("view_item_list"), ecommerce: List });
+export const SelectItem = Schema.Struct({ event: Schema.Literal("select_item"), ecommerce: List });
+const moneyEvent = <T extends string>(name: T) =>
+  Schema.Struct({ event: Schema.Literal(name), ecommerce: Money });
+export const ViewItem = moneyEvent("view_item");
+export const AddToCart = moneyEvent("add_to_cart");
+export const RemoveFromCart = moneyEvent("remove_from_cart");
+export const ViewCart = moneyEvent("view_cart");
+export const BeginCheckout = moneyEvent("begin_checkout");
+export const AddShippingInfo = Schema.Struct({
+  event: Schema.Literal("add_shipping_info"),
+  ecommerce: Schema.extend(Money, Schema.Struct({ shipping_tier: Schema.String })),
+});
+export const AddPaymentInfo = Schema.Struct({
+  event: Schema.Literal("add_payment_info"),
+  ecommerce: Schema.extend(Money, Schema.Struct({ payment_type: Schema.String })),
+});
+export const Purchase = Schema.Struct({
+  event: Schema.Literal("purchase"),
+  user_type: UserType,
+  order_type: Schema.Literal("guest_order", "first_order", "customer_order"),
+  ecommerce: Schema.extend(
+    Money,
+    Schema.Struct({
+      /** Masked except its last character. */
+      transaction_id: Schema.String.pipe(Schema.pattern(/^\**[^*]?$/u)),
+    }),
+  ),
+});
+/** Document 1 §8: a zero-result search is queued with term, type and page type. */
+export const SearchZeroResults = Schema.Struct({
+  event: Schema.Literal("search_zero_results"),
+  search_term: Schema.String,
+  search_type: Schema.String,
+  page_type: Schema.String,
+});
+
+export const DataLayerEvent = Schema.Union(
+  PageView,
+  ViewItemList,
+  SelectItem,
+  ViewItem,
+  AddToCart,
+  RemoveFromCart,
+  ViewCart,
+  BeginCheckout,
+  AddShippingInfo,
+  AddPaymentInfo,
+  Purchase,
+  SearchZeroResults,
+);
+export type DataLayerEvent = typeof DataLayerEvent.Type;
+export type DataLayerEventName = DataLayerEvent["event"];
+
+/** Keys that would carry personal data; none may appear anywhere in a tracking event. */
+export const PERSONAL_KEYS: ReadonlyArray<string> = [
+  "email",
+  "firstName",
+  "lastName",
+  "first_name",
+  "last_name",
+  "birthdate",
+  "phone",
+  "phoneNumber",
+  "street",
+  "streetName",
+  "postalCode",
+  "city",
+  "customerId",
+  "loyalityMemberId",
+  "mpCardId",
+  "address",
+];
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/** Problems with personal data: forbidden keys anywhere, or a value that looks like an e-mail address. */
+export const personalDataProblems = (value: unknown, path = "$"): string[] => {
+  if (typeof value === "string") return EMAIL.test(value) ? [`${path} looks like an e-mail address`] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => personalDataProblems(v, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(PERSONAL_KEYS.includes(k) ? [`${path}.${k} is personal data`] : []),
+      ...personalDataProblems(v, `${path}.${k}`),
+    ]);
+  return [];
+};
+
+const decode = Schema.decodeUnknownEither(DataLayerEvent);
+/** Schema and personal-data check of one dataLayer event: the list of problems, empty when valid. */
+export const dataLayerProblems = (value: unknown): string[] => {
+  const decoded = decode(value, { onExcessProperty: "error" });
+  const schema = Either.isLeft(decoded)
+    ? [ParseResult.TreeFormatter.formatErrorSync(decoded.left).split("\n").slice(0, 6).join(" ")]
+    : [];
+  return [...schema, ...personalDataProblems(value)];
+};

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { settleConsent } from "./discovery-support";
+import { message } from "./support";
+
+/** The header's cart button; its accessible name carries the count ("Warenkorb, 3 Artikel"). */
+export const cartBadge = (page: Page): Locator => page.getByRole("banner").getByTestId("cart-badge");
+
+export const expectBadgeCount = async (page: Page, count: number) => {
+  await expect(cartBadge(page)).toHaveAccessibleName(message("cart.badge").replace("{count}", String(count)));
+  await expect(cartBadge(page).getByTestId("cart-badge-count")).toHaveText(String(count));
+};
+
+export const serviceDialog = (page: Page): Locator =>
+  page.getByRole("dialog", { name: message("cart.service.title") });
+
+/** Opens a product list and waits for its tiles (and the cart in the header). */
+export const openList = async (page: Page, slug = "getraenke") => {
+  await page.goto(`/sortiment/${slug}`);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("product-tile").first()).toBeVisible();
+  await settleConsent(page);
+  await expectBadgeCount(page, 0);
+};
+
+/** The first tiles whose add button is there (orderable products). */
+export const addableTile = (page: Page, n = 0): Locator =>
+  page
+    .getByTestId("product-tile")
+    .filter({ has: page.getByTestId("add-to-cart") })
+    .nth(n);
+
+/** Chooses delivery to Hohe Straße 12, 50667 Köln through the address autocomplete, by keyboard. */
+export const chooseDeliveryByKeyboard = async (page: Page, query = "Hohe Straße 12") => {
+  const dialog = serviceDialog(page);
+  await expect(dialog).toBeVisible();
+  const search = dialog.getByRole("combobox", { name: message("cart.service.addressSearch") });
+  await search.focus();
+  await search.pressSequentially(query, { delay: 20 });
+  const list = dialog.getByRole("listbox", { name: message("cart.service.suggestions") });
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await search.press("ArrowDown");
+  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await search.press("Enter");
+  await expect(list).toBeHidden();
+};
+
+/** Picks up at store 4401 (the first store) in the service dialog. */
+export const chooseClickAndCollect = async (page: Page, storeId = "4401") => {
+  const dialog = serviceDialog(page);
+  await dialog.getByRole("tab", { name: message("cart.service.clickAndCollect") }).click();
+  const store = dialog.locator(`[data-store-id="${storeId}"]`);
+  await store.getByRole("button").click();
+  await expect(dialog).toBeHidden();
+};

@@ -1,0 +1,240 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
+import { message, presetConsent } from "./support";
+
+type Pushed = Record<string, unknown>;
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((Reflect.get(window, "dataLayer") as unknown[] | undefined) ?? []) as Pushed[]);
+/** The shop's own pushes (not the tag manager's gtm.js). */
+const shopEvents = async (page: Page) =>
+  (await dataLayer(page)).filter((e) => typeof e.event === "string" && e.event !== "gtm.js");
+const panel = (page: Page) => page.getByTestId("devtools");
+
+/**
+ * Search for milk (by URL, or with the header's search box once the page is there), then open the
+ * second product of the results page. Returns the results page's queryID and the clicked sku.
+ */
+const searchAndClick = async (page: Page, via: "url" | "box") => {
+  const answers: Array<{ url: string; queryID: string; results: Array<{ sku: string }> }> = [];
+  page.on("response", async (r) => {
+    if (r.url().includes("/api/product-discovery/products/search/") && r.ok())
+      answers.push({
+        url: r.url(),
+        ...((await r.json()) as { queryID: string; results: Array<{ sku: string }> }),
+      });
+  });
+  if (via === "url") await page.goto("/suche/milch");
+  else {
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).fill("milch");
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).press("Enter");
+  }
+  const tiles = page.getByRole("main").getByTestId("product-tile");
+  await expect(tiles.nth(1)).toBeVisible();
+  const sku = (await tiles.nth(1).getAttribute("data-sku")) ?? "";
+  await tiles.nth(1).locator(".tile__link").click();
+  await expect(page.getByTestId("product-detail")).toBeVisible();
+  const page1 = answers.filter((a) => a.results[1]?.sku === sku).at(-1);
+  return { queryID: page1?.queryID ?? "", sku, url: page1?.url ?? "" };
+};
+
+test.describe("tracking and search insights", () => {
+  test("[doc1 §4] with consent refused nothing reaches dataLayer", async ({ page }) => {
+    await presetConsent(page, []);
+    const posted: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/insights/events") && r.method() === "POST") posted.push(r.url());
+    });
+    await searchAndClick(page, "url");
+    await page.waitForTimeout(2500);
+    expect(await dataLayer(page)).toEqual([]);
+    expect(posted).toEqual([]);
+  });
+
+  test("[doc1 §7 §9] with statistics: search → click → add; the ecommerce sequence, and Product Clicked and Product Added to Cart with the search's queryID", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await page.goto("/");
+    // The consent script answered (statistics): the tag manager is there.
+    await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
+    const { queryID, sku, url } = await searchAndClick(page, "box");
+    // Product queries carry the consent flags.
+    expect(url).toContain("enableStatistics=true");
+    expect(url).toContain("enablePersonalization=false");
+
+    // From the search page on (the flyout may have shown suggestions before it).
+    const fromSearch = async () => {
+      const all = await shopEvents(page);
+      return all.slice(all.findIndex((e) => e.event === "page_view" && e.page_path === "/suche/milch"));
+    };
+    expect((await shopEvents(page))[0]).toEqual({
+      event: "page_view",
+      page_path: "/startpage",
+      page_type: "start",
+      user_type: "guest",
+    });
+    // Ecommerce: the results list, the click, the product, then its similar products.
+    const ecommerce = async () => (await fromSearch()).filter((e) => e.event !== "search_zero_results");
+    await expect
+      .poll(async () => (await ecommerce()).map((e) => e.event))
+      .toEqual(["page_view", "view_item_list", "page_view", "select_item", "view_item", "view_item_list"]);
+    // The result types without hits (e.g. recipes for "milch") are queued as zero-result searches.
+    const zero = (await fromSearch()).filter((e) => e.event === "search_zero_results");
+    for (const z of zero) expect(z).toMatchObject({ search_term: "milch", page_type: "results" });
+    const events = await ecommerce();
+    expect(events[0]).toEqual({
+      event: "page_view",
+      page_path: "/suche/milch",
+      page_type: "search",
+      user_type: "guest",
+    });
+    expect(events[3]).toMatchObject({
+      event: "select_item",
+      ecommerce: { item_list_id: "search_results", items: [{ item_id: sku, index: 2, quantity: 1 }] },
+    });
+    expect(events[4]).toMatchObject({
+      event: "view_item",
+      ecommerce: { currency: "EUR", items: [{ item_id: sku }] },
+    });
+    // ecommerce is cleared before each ecommerce push.
+    const all = await dataLayer(page);
+    for (const [i, e] of all.entries())
+      if ("ecommerce" in e && e.ecommerce !== null) expect(all[i - 1]).toEqual({ ecommerce: null });
+    // The tag manager stand-in received them.
+    const received = await page.evaluate(
+      () => (Reflect.get(window, "__tagManager") as { received: Pushed[] }).received,
+    );
+    expect(received.some((e) => e.event === "select_item")).toBe(true);
+
+    // Insights: batched to the collector within about 2 s, same queryID as the search.
+    const post = await page.waitForRequest(
+      (r) => r.url().includes("/api/insights/events") && r.method() === "POST",
+      {
+        timeout: 6000,
+      },
+    );
+    const body = post.postDataJSON() as { events: Array<Record<string, unknown>> };
+    expect(body.events).toEqual([
+      expect.objectContaining({
+        eventType: "click",
+        eventName: "Product Clicked",
+        objectIDs: [sku],
+        positions: [2],
+        queryID,
+        userToken: expect.stringMatching(/^anonymous-/),
+      }),
+    ]);
+    const token = body.events[0]?.userToken as string;
+    const cookies = await page.context().cookies();
+    const cookie = cookies.find((c) => c.name === "_ALGOLIA");
+    expect(cookie?.value).toBe(token);
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(179 * 24 * 3600);
+    const collected = async () =>
+      (
+        (await (await page.request.get(`/api/insights/events?userToken=${token}`)).json()) as {
+          events: Array<{ eventName: string; queryID: string; objectIDs: string[] }>;
+        }
+      ).events;
+    expect((await collected()).map((e) => e.queryID)).toEqual([queryID]);
+
+    // Add it on its page (no list there): the service comes first, then the held add goes through.
+    const conversionPosted = page.waitForRequest(
+      (r) =>
+        r.url().includes("/api/insights/events") &&
+        r.method() === "POST" &&
+        (r.postData() ?? "").includes("Product Added to Cart"),
+      { timeout: 20_000 },
+    );
+    // The page's own control (the similar-products carousel has tiles with theirs).
+    await page
+      .getByTestId("product-detail")
+      .locator(`[data-testid="add-to-cart"][data-sku="${sku}"]`)
+      .first()
+      .click();
+    await chooseDeliveryByKeyboard(page);
+    await serviceDialog(page)
+      .getByRole("button", { name: message("cart.service.deliverHere") })
+      .click();
+    await expect(serviceDialog(page)).toBeHidden();
+    await expect.poll(async () => (await ecommerce()).map((e) => e.event)).toContain("add_to_cart");
+    const names = (await ecommerce()).map((e) => e.event);
+    // view_item_list, select_item, view_item, add_to_cart in this order (the service choice in between).
+    const at = (name: string, from = 0) => names.indexOf(name, from);
+    expect(at("view_item_list")).toBeGreaterThanOrEqual(0);
+    expect(at("select_item")).toBeGreaterThan(at("view_item_list"));
+    expect(at("view_item")).toBeGreaterThan(at("select_item"));
+    expect(at("add_to_cart")).toBeGreaterThan(at("view_item"));
+    expect(at("add_shipping_info")).toBeGreaterThan(at("view_item"));
+    const add = (await ecommerce()).find((e) => e.event === "add_to_cart") as {
+      ecommerce: {
+        currency: string;
+        value: number;
+        items: Array<{ item_id: string; price: number; quantity: number }>;
+      };
+    };
+    expect(add.ecommerce.currency).toBe("EUR");
+    expect(add.ecommerce.items).toEqual([expect.objectContaining({ item_id: sku })]);
+    const [item] = add.ecommerce.items;
+    expect(add.ecommerce.value).toBeCloseTo((item?.price ?? 0) * (item?.quantity ?? 0), 2);
+    expect(await shopEvents(page)).toContainEqual(
+      expect.objectContaining({
+        event: "add_shipping_info",
+        ecommerce: expect.objectContaining({ shipping_tier: "DELIVERY" }),
+      }),
+    );
+    // No personal data: the address chosen is nowhere in the dataLayer; ecommerce is still cleared first.
+    const layer = await dataLayer(page);
+    expect(JSON.stringify(layer)).not.toMatch(/Hohe Stra|50667|Köln/);
+    for (const [i, e] of layer.entries())
+      if ("ecommerce" in e && e.ecommerce !== null) expect(layer[i - 1]).toEqual({ ecommerce: null });
+
+    // The conversion: the same queryID as the search the product was clicked from (the click cache).
+    const conversion = (await conversionPosted).postDataJSON() as { events: Array<Record<string, unknown>> };
+    expect(conversion.events).toEqual([
+      {
+        eventType: "conversion",
+        eventName: "Product Added to Cart",
+        index: expect.any(String),
+        userToken: token,
+        objectIDs: [sku],
+        queryID,
+        timestamp: expect.any(Number),
+      },
+    ]);
+    await expect
+      .poll(async () => (await collected()).map((e) => [e.eventName, e.queryID, e.objectIDs]))
+      .toEqual([
+        ["Product Clicked", queryID, [sku]],
+        ["Product Added to Cart", queryID, [sku]],
+      ]);
+
+    // The devtools Tracking and Insights tabs show the same events, validated, and export CSV.
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("tab", { name: "Tracking" }).click();
+    await expect(panel(page).getByRole("cell", { name: "select_item", exact: true })).toBeVisible();
+    await expect(panel(page).getByText(/· 0 invalid/)).toBeVisible();
+    const trackingCsv = page.waitForEvent("download");
+    await panel(page).getByRole("button", { name: "Export CSV" }).click();
+    const tracking = readFileSync((await (await trackingCsv).path()) ?? "", "utf8");
+    expect(tracking.split("\n")[0]).toBe(
+      "seq,at,commandId,source,projection,channel,name,valid,errors,payload",
+    );
+    expect(tracking).toContain(",select_item,true,");
+    expect(tracking).toContain(",add_to_cart,true,");
+    expect(tracking).toContain(",add_shipping_info,true,");
+    await panel(page).getByRole("tab", { name: "Insights" }).click();
+    await expect(panel(page).getByRole("cell", { name: "Product Clicked", exact: true })).toBeVisible();
+    await expect(panel(page).getByRole("cell", { name: "Product Added to Cart", exact: true })).toBeVisible();
+    const insightsCsv = page.waitForEvent("download");
+    await panel(page).getByRole("button", { name: "Export CSV" }).click();
+    const insights = readFileSync((await (await insightsCsv).path()) ?? "", "utf8");
+    expect(insights).toContain(",Product Clicked,true,");
+    expect(insights).toContain(",Product Added to Cart,true,");
+    // Both rows carry the search's queryID.
+    const rows = insights.split("\n").filter((l) => l.includes(",Product "));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain(queryID);
+  });
+});

@@ -1,0 +1,546 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import {
+  addCartItem,
+  addCartItemsBulk,
+  addDiscountCode,
+  cleanCartPayments,
+  deleteCartPayment,
+  finalizeCart,
+  getCart,
+  mergeCart,
+  removeAllCartItems,
+  removeCartItems,
+  removeDiscountCode,
+  resetCart,
+  resetCartCookies,
+  setBillingAddress,
+  setCartCustomer,
+  setCartMode,
+  setCartPayment,
+  setCrateDepositDesired,
+  setDistributionAddress,
+  setDistributionTimeSlot,
+  validateCart,
+} from "../../domain/api/cart";
+import {
+  type AddOutcome,
+  type DistributionAddress,
+  GIFT_CARD_METHOD_KEY,
+  type NotAddedItem,
+} from "../../domain/cart/model";
+import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
+import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
+import type { Product } from "../../domain/discovery/product";
+import type { Db } from "../db/db";
+import { productsBySkus } from "../discovery/store";
+import { areaOfAddress, findStore } from "../distribution/store";
+import type { App, AppEnv } from "../http/env";
+import { HttpError } from "../http/errors";
+import { route } from "../http/route";
+import { clearSessionCookies } from "../session/cookies";
+import { endSession } from "../session/store";
+import { findVoucher, normaliseCode } from "../vouchers/store";
+import type { CartRow, CartState } from "./state";
+import { changeCart, ensureSession, finalizedError, findLiveCart, liveCart, setStatus } from "./store";
+import { cartView, loadContext, validationErrors } from "./view";
+
+const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
+
+const nowIso = () => new Date().toISOString();
+const newId = () => randomUUID();
+
+const MAX_DISCOUNT_CODES = 5;
+const MAX_GIFT_CARDS = 5;
+
+type Line = CartState["lines"][number];
+
+/** One line per sku: adds or sets its quantity (0 removes it). */
+const withQuantity = (state: CartState, sku: string, quantity: number): CartState => {
+  const existing = state.lines.find((l) => l.sku === sku);
+  if (quantity === 0) return { ...state, lines: state.lines.filter((l) => l.sku !== sku) };
+  if (existing) return { ...state, lines: state.lines.map((l) => (l.sku === sku ? { ...l, quantity } : l)) };
+  const line: Line = { lineItemId: newId(), sku, quantity, addedAt: nowIso() };
+  return { ...state, lines: [...state.lines, line] };
+};
+
+interface ItemChange {
+  readonly state: CartState;
+  readonly quantity: number;
+  readonly outcome: AddOutcome;
+}
+
+const changeItem = (
+  state: CartState,
+  product: Product,
+  quantity: number,
+  mode: "add" | "set",
+): ItemChange => {
+  if (!isWholeStep(product, quantity) || (mode === "add" && quantity === 0)) {
+    throw new HttpError(
+      400,
+      `quantity must be a ${mode === "add" ? "positive " : ""}multiple of quantityStepSize (${product.quantityStepSize}) for sku ${product.sku}`,
+      { code: "invalid_quantity", errors: [{ path: "body.quantity", message: "not a whole step" }] },
+    );
+  }
+  const current = state.lines.find((l) => l.sku === product.sku)?.quantity ?? 0;
+  const change =
+    mode === "add" ? addQuantity(product, current, quantity) : setQuantity(product, current, quantity);
+  if (change.quantity === current && change.outcome !== "removed") return { state, ...change };
+  return { state: withQuantity(state, product.sku, change.quantity), ...change };
+};
+
+const productFor = async (db: Db, sku: string): Promise<Product | undefined> =>
+  (await productsBySkus(db, [sku])).get(sku);
+
+/**
+ * Document 2 §9: line operations carry the store id of the current service. A known store id is
+ * kept on the cart (storeHint) and decides line availability while the cart has no distribution
+ * address of its own; an unknown one is ignored.
+ */
+const withStoreHint = async (db: Db, state: CartState, storeId: string | undefined): Promise<CartState> => {
+  if (storeId === undefined || storeId === state.storeHint || !(await findStore(db, storeId))) return state;
+  return { ...state, storeHint: storeId };
+};
+
+const requireCustomer = (c: Context<AppEnv>, what: string) => {
+  const session = c.get("session");
+  if (!session?.customerId)
+    throw new HttpError(401, `${what} needs a logged-in customer`, { code: "unauthorized" });
+  return session as { id: string; customerId: string };
+};
+
+export const cartRoutes = (app: App) => {
+  route(app, getCart, async (_r, c) => {
+    const session = await ensureSession(c);
+    const db = c.get("db");
+    return view(db, await liveCart(db, session, false));
+  });
+
+  route(app, validateCart, async (_r, c) => {
+    const session = await ensureSession(c);
+    const db = c.get("db");
+    const row = await liveCart(db, session, false);
+    const ctx = await loadContext(db, row);
+    return { cartDTO: cartView(row, ctx), errors: await validationErrors(db, row, ctx) };
+  });
+
+  route(app, addCartItem, async ({ body, query }, c) => {
+    const db = c.get("db");
+    const mode = body.mode ?? "add";
+    const voucher = await findVoucher(db, body.sku);
+    const product = voucher ? undefined : await productFor(db, body.sku);
+    if (!voucher && !product)
+      throw new HttpError(404, `no product or voucher with sku "${body.sku}"`, { code: "product_not_found" });
+    const { row, result } = await changeCart(c, async (state, _row, tx) => {
+      if (voucher) {
+        if (voucher.type === "general-offline")
+          throw new HttpError(409, `voucher "${voucher.articleId}" can only be redeemed in the store`, {
+            code: "voucher_offline",
+          });
+        if (state.vouchers.some((v) => v.articleId === voucher.articleId))
+          return { state, result: { quantity: 1, outcome: "voucherAdded" as AddOutcome } };
+        return {
+          state: {
+            ...state,
+            vouchers: [
+              ...state.vouchers,
+              { lineItemId: newId(), articleId: voucher.articleId, addedAt: nowIso() },
+            ],
+          },
+          result: { quantity: 1, outcome: "voucherAdded" as AddOutcome },
+        };
+      }
+      const p = product as Product;
+      if (p.availability === "unavailable")
+        throw new HttpError(409, `product "${p.sku}" is not available`, { code: "product_unavailable" });
+      const change = changeItem(await withStoreHint(tx, state, query.storeId), p, body.quantity, mode);
+      return { state: change.state, result: { quantity: change.quantity, outcome: change.outcome } };
+    });
+    return { cartDTO: await view(db, row), sku: body.sku, ...result };
+  });
+
+  route(app, addCartItemsBulk, async ({ body, query }, c) => {
+    const db = c.get("db");
+    const products = await productsBySkus(
+      db,
+      body.items.map((i) => i.sku),
+    );
+    const { row, result } = await changeCart(c, async (state, _row, tx) => {
+      let next = await withStoreHint(tx, state, query.storeId);
+      const notAdded: NotAddedItem[] = [];
+      for (const item of body.items) {
+        const p = products.get(item.sku);
+        const skip = (reason: NotAddedItem["reason"], addedQuantity = 0) =>
+          notAdded.push({ sku: item.sku, quantity: item.quantity, addedQuantity, reason });
+        if (!p) skip("notFound");
+        else if (p.availability === "unavailable") skip("unavailable");
+        else if (!isWholeStep(p, item.quantity) || item.quantity === 0) skip("invalidQuantity");
+        else {
+          const current = next.lines.find((l) => l.sku === p.sku)?.quantity ?? 0;
+          const change = addQuantity(p, current, item.quantity);
+          if (change.outcome === "maxquantityreached") skip("maxQuantityReached");
+          else {
+            next = withQuantity(next, p.sku, change.quantity);
+            if (change.outcome === "capped") skip("capped", change.quantity - current);
+          }
+        }
+      }
+      return { state: next, result: notAdded };
+    });
+    return { cartDTO: await view(db, row), notAddedOrUpdatedItems: result };
+  });
+
+  route(app, removeAllCartItems, async (_r, c) => {
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, lines: [], vouchers: [] },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, removeCartItems, async ({ query }, c) => {
+    const ids = new Set(query.lineItemIds ?? []);
+    if (ids.size === 0)
+      throw new HttpError(400, "Cart Items removeProductLineItems: missing lineItemIds", {
+        code: "missing_line_item_ids",
+      });
+    const { row } = await changeCart(c, async (state) => ({
+      state: {
+        ...state,
+        lines: state.lines.filter((l) => !ids.has(l.lineItemId)),
+        vouchers: state.vouchers.filter((v) => !ids.has(v.lineItemId)),
+      },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, addDiscountCode, async ({ body }, c) => {
+    const db = c.get("db");
+    const code = normaliseCode(body.code);
+    const [known] = await db.query<{ code: string }>("SELECT code FROM discount_codes WHERE code = $1", [
+      code,
+    ]);
+    if (!known)
+      throw new HttpError(404, `unknown discount code "${code}"`, { code: "discount_code_unknown" });
+    const { row } = await changeCart(c, async (state) => {
+      if (state.discountCodes.includes(code)) return { state, result: null };
+      if (state.discountCodes.length >= MAX_DISCOUNT_CODES)
+        throw new HttpError(400, `at most ${MAX_DISCOUNT_CODES} discount codes per cart`, {
+          code: "too_many_codes",
+        });
+      return { state: { ...state, discountCodes: [...state.discountCodes, code] }, result: null };
+    });
+    return view(db, row);
+  });
+
+  route(app, removeDiscountCode, async ({ query }, c) => {
+    const code = normaliseCode(query.code);
+    const { row } = await changeCart(c, async (state) => {
+      if (!state.discountCodes.includes(code))
+        throw new HttpError(404, `discount code "${code}" is not on the cart`, {
+          code: "discount_code_not_in_cart",
+        });
+      return {
+        state: { ...state, discountCodes: state.discountCodes.filter((x) => x !== code) },
+        result: null,
+      };
+    });
+    return view(c.get("db"), row);
+  });
+
+  route(app, setDistributionAddress, async ({ body }, c) => {
+    const db = c.get("db");
+    const address = await normaliseAddress(db, body);
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, distributionAddress: address },
+      result: null,
+    }));
+    return view(db, row);
+  });
+
+  route(app, setDistributionTimeSlot, async ({ body }, c) => {
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, windowId: body.id },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, setBillingAddress, async ({ body }, c) => {
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, billingAddress: body },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, setCartMode, async ({ body }, c) => {
+    const db = c.get("db");
+    let orderNumber: string | null = null;
+    if (body.mode === "ADDON") {
+      const session = requireCustomer(c, "an ADDON cart");
+      if (!body.orderNumber)
+        throw new HttpError(400, "orderNumber must not be null or empty for an ADDON cart", {
+          code: "missing_order_number",
+        });
+      const [order] = await db.query<{ order_number: string }>(
+        "SELECT order_number FROM cart_addon_orders WHERE order_number = $1 AND customer_id = $2",
+        [body.orderNumber, session.customerId],
+      );
+      if (!order)
+        throw new HttpError(404, `no order "${body.orderNumber}" of this customer`, {
+          code: "order_not_found",
+        });
+      orderNumber = order.order_number;
+    }
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, mode: body.mode, orderNumber },
+      result: null,
+    }));
+    return view(db, row);
+  });
+
+  route(app, setCrateDepositDesired, async ({ body }, c) => {
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, crateDepositDesired: body.crateDepositDesired },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, setCartPayment, async ({ body }, c) => {
+    const giftCard = body.methodKey === GIFT_CARD_METHOD_KEY;
+    if (giftCard && !body.giftCardCode?.trim())
+      throw new HttpError(400, "giftCardCode must not be null or empty", { code: "missing_gift_card_code" });
+    if (giftCard && body.amount === undefined)
+      throw new HttpError(400, "amount is required for a gift-card payment", { code: "missing_amount" });
+    const { row } = await changeCart(c, async (state) => {
+      const payment = {
+        paymentId: newId(),
+        methodKey: body.methodKey,
+        brandName: body.brandName,
+        amount: giftCard ? (body.amount ?? 0) : null,
+        ...(giftCard ? { giftCardCode: body.giftCardCode?.trim() } : {}),
+      };
+      const kept = state.payments.filter((p) =>
+        giftCard ? p.giftCardCode !== payment.giftCardCode : p.methodKey === GIFT_CARD_METHOD_KEY,
+      );
+      if (giftCard && kept.length >= MAX_GIFT_CARDS)
+        throw new HttpError(400, `at most ${MAX_GIFT_CARDS} gift cards per cart`, {
+          code: "too_many_gift_cards",
+        });
+      return { state: { ...state, payments: [...kept, payment] }, result: null };
+    });
+    return view(c.get("db"), row);
+  });
+
+  route(app, cleanCartPayments, async (_r, c) => {
+    const { row } = await changeCart(c, async (state) => ({
+      state: { ...state, payments: [] },
+      result: null,
+    }));
+    return view(c.get("db"), row);
+  });
+
+  route(app, deleteCartPayment, async ({ params }, c) => {
+    const { row } = await changeCart(c, async (state) => {
+      if (!state.payments.some((p) => p.paymentId === params.id))
+        throw new HttpError(404, `no payment "${params.id}" on the cart`, { code: "payment_not_found" });
+      return {
+        state: { ...state, payments: state.payments.filter((p) => p.paymentId !== params.id) },
+        result: null,
+      };
+    });
+    return view(c.get("db"), row);
+  });
+
+  route(app, finalizeCart, async (_r, c) => {
+    const session = await ensureSession(c);
+    const db = c.get("db");
+    const row = await db.transaction(async (tx) => {
+      const row = await liveCart(tx, session, true);
+      if (row.status !== "OPEN") throw finalizedError();
+      if (row.state.windowId)
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [row.state.windowId]);
+      const ctx = await loadContext(tx, row);
+      const errors = await validationErrors(tx, row, ctx);
+      if (errors.length > 0)
+        throw new HttpError(409, `the cart does not validate: ${errors.map((e) => e.code).join(", ")}`, {
+          code: "cart_invalid",
+          errors: errors.map((e) => ({ path: e.code, message: e.message })),
+        });
+      const cart = cartView(row, ctx);
+      if (cart.productLineItems.length === 0)
+        throw new HttpError(409, "the cart is empty", { code: "cart_empty" });
+      const limits = checkOrderLimits(ctx.config, {
+        orderValue: cart.priceInfo.orderValue,
+        weightGrams: cart.weight,
+        mode: cart.mode,
+        type: ctx.type,
+      });
+      if (!withinLimits(limits))
+        throw new HttpError(409, "the order limits are not met", {
+          code: "order_limits",
+          errors: Object.entries(limits)
+            .filter(([k, v]) => v === true && k !== "missingToMinimum")
+            .map(([k]) => ({ path: k, message: k })),
+        });
+      await setStatus(tx, row.id, "FINALIZED", row.state.windowId);
+      for (const code of cart.discountCodes.filter((d) => d.state === "valid"))
+        await tx.query(
+          "INSERT INTO discount_code_redemptions (code, cart_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [code.code, row.id],
+        );
+      return { ...row, status: "FINALIZED" as const, version: row.version + 1 };
+    });
+    return view(db, row);
+  });
+
+  route(app, resetCart, async (_r, c) => {
+    const session = await ensureSession(c);
+    const db = c.get("db");
+    const row = await db.transaction(async (tx) => {
+      const current = await findLive(tx, session);
+      if (current) await setStatus(tx, current.id, "ABANDONED");
+      return liveCart(tx, session, true);
+    });
+    return view(db, row);
+  });
+
+  route(app, resetCartCookies, async (_r, c) => {
+    const session = c.get("session");
+    const db = c.get("db");
+    if (session) {
+      const current = await findLive(db, session);
+      if (current) await setStatus(db, current.id, "ABANDONED");
+      if (!session.customerId) {
+        await endSession(db, session.id);
+        c.set("session", undefined);
+        clearSessionCookies(c);
+      }
+    }
+    return { reset: true };
+  });
+
+  route(app, setCartCustomer, async ({ query }, c) => {
+    const session = requireCustomer(c, "set-customer");
+    const db = c.get("db");
+    const row = await db.transaction(async (tx) => {
+      const [anon] = await tx.query<CartRow>(
+        `SELECT * FROM carts WHERE id = $1 AND customer_id IS NULL AND session_id = $2 AND status = 'OPEN' FOR UPDATE`,
+        [query.anonymousCartId, session.id],
+      );
+      if (!anon) {
+        const mine = await findLive(tx, session);
+        if (mine?.id === query.anonymousCartId) return mine;
+        throw new HttpError(404, `no anonymous cart "${query.anonymousCartId}" in this session`, {
+          code: "cart_not_found",
+        });
+      }
+      const mine = await findLive(tx, session);
+      if (mine) await setStatus(tx, mine.id, "ABANDONED");
+      await tx.query(
+        "UPDATE carts SET customer_id = $2, version = version + 1, updated_at = now() WHERE id = $1",
+        [anon.id, session.customerId],
+      );
+      return { ...anon, customer_id: session.customerId, version: anon.version + 1 };
+    });
+    return view(db, row);
+  });
+
+  route(app, mergeCart, async ({ params }, c) => {
+    const session = requireCustomer(c, "merge");
+    const db = c.get("db");
+    const row = await db.transaction(async (tx) => {
+      const target = await liveCart(tx, session, true);
+      if (target.status !== "OPEN") throw finalizedError();
+      if (target.id === params.id) return target;
+      const [source] = await tx.query<CartRow>(
+        `SELECT * FROM carts WHERE id = $1 AND status = 'OPEN'
+           AND ((customer_id IS NULL AND session_id = $2) OR customer_id = $3) FOR UPDATE`,
+        [params.id, session.id, session.customerId],
+      );
+      if (!source)
+        throw new HttpError(404, `no cart "${params.id}" of this session`, { code: "cart_not_found" });
+      const products = await productsBySkus(
+        tx,
+        source.state.lines.map((l) => l.sku),
+      );
+      let state = target.state;
+      for (const line of source.state.lines) {
+        const p = products.get(line.sku);
+        if (!p) continue;
+        const current = state.lines.find((l) => l.sku === line.sku)?.quantity ?? 0;
+        state = withQuantity(
+          state,
+          line.sku,
+          Math.min(current + line.quantity, Math.max(current, maxAllowedQuantity(p))),
+        );
+      }
+      const vouchers = [
+        ...state.vouchers,
+        ...source.state.vouchers.filter((v) => !state.vouchers.some((x) => x.articleId === v.articleId)),
+      ];
+      const codes = [...new Set([...state.discountCodes, ...source.state.discountCodes])].slice(
+        0,
+        MAX_DISCOUNT_CODES,
+      );
+      state = {
+        ...state,
+        vouchers,
+        discountCodes: codes,
+        distributionAddress: state.distributionAddress ?? source.state.distributionAddress,
+        windowId: state.windowId ?? source.state.windowId,
+      };
+      await setStatus(tx, source.id, "ABANDONED");
+      await tx.query("UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1", [
+        target.id,
+        JSON.stringify(state),
+      ]);
+      return { ...target, state, version: target.version + 1 };
+    });
+    return view(db, row);
+  });
+};
+
+const findLive = (db: Db, session: { id: string; customerId: string | null }) =>
+  findLiveCart(db, session, true);
+
+/**
+ * The address as stored: for DELIVERY the server fills deliveryAreaNumber, storeId and
+ * pickingUnitIds from the postal code (else the position), dropping the client's values (none when
+ * outside every area: validation 132); for CLICK_AND_COLLECT the store's address and picking units.
+ */
+const normaliseAddress = async (db: Db, body: DistributionAddress): Promise<DistributionAddress> => {
+  const { deliveryAreaNumber: _a, pickingUnitIds: _p, ...rest } = body;
+  if (body.distributionType === "DELIVERY") {
+    const { storeId: _s, ...address } = rest;
+    const area = await areaOfAddress(db, address);
+    return area
+      ? {
+          ...address,
+          deliveryAreaNumber: area.deliveryAreaNumber,
+          storeId: area.storeId,
+          pickingUnitIds: area.pickingUnitIds,
+        }
+      : address;
+  }
+  if (body.distributionType === "CLICK_AND_COLLECT" && body.storeId) {
+    const store = await findStore(db, body.storeId);
+    if (!store) return rest;
+    return {
+      ...rest,
+      streetName: store.streetName,
+      streetNumber: store.streetNumber,
+      postalCode: store.postalCode,
+      city: store.city,
+      country: "Deutschland",
+      countryCode: "DE",
+      position: store.position,
+      pickingUnitIds: store.pickingUnitIds,
+    };
+  }
+  return rest;
+};

@@ -1,0 +1,64 @@
+import type {
+  BillingAddress,
+  CartMode,
+  DistributionAddress,
+  PaymentMethodKey,
+} from "../../domain/cart/model";
+
+/**
+ * What the carts.state column holds: the shopper's choices only. Prices, availability, discounts
+ * and validation are derived from the catalogue and the seeded tables whenever the cart is read.
+ */
+export interface CartState {
+  readonly lines: ReadonlyArray<{
+    readonly lineItemId: string;
+    readonly sku: string;
+    readonly quantity: number;
+    readonly addedAt: string;
+  }>;
+  readonly vouchers: ReadonlyArray<{
+    readonly lineItemId: string;
+    readonly articleId: string;
+    readonly addedAt: string;
+  }>;
+  /** Upper-case codes, in the order added. */
+  readonly discountCodes: ReadonlyArray<string>;
+  readonly distributionAddress: DistributionAddress | null;
+  readonly windowId: string | null;
+  readonly billingAddress: BillingAddress | null;
+  readonly mode: CartMode;
+  readonly orderNumber: string | null;
+  readonly payments: ReadonlyArray<{
+    readonly paymentId: string;
+    readonly methodKey: PaymentMethodKey;
+    readonly brandName: string;
+    /** Gift cards: the amount asked for. */
+    readonly amount: number | null;
+    readonly giftCardCode?: string | undefined;
+  }>;
+  readonly crateDepositDesired: boolean;
+  /** The store id the client's line operations named (used while there is no distribution address). */
+  readonly storeHint?: string | undefined;
+}
+
+export const emptyCartState = (): CartState => ({
+  lines: [],
+  vouchers: [],
+  discountCodes: [],
+  distributionAddress: null,
+  windowId: null,
+  billingAddress: null,
+  mode: "REGULAR",
+  orderNumber: null,
+  payments: [],
+  crateDepositDesired: true,
+});
+
+export interface CartRow {
+  readonly id: string;
+  readonly session_id: string | null;
+  readonly customer_id: string | null;
+  readonly status: "OPEN" | "FINALIZED" | "ORDERED" | "ABANDONED";
+  readonly version: number;
+  readonly state: CartState;
+}

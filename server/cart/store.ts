@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import type { Db } from "../db/db";
+import type { AppEnv, SessionState } from "../http/env";
+import { HttpError } from "../http/errors";
+import { setAnonymousSessionCookie } from "../session/cookies";
+import { startSession } from "../session/store";
+import { newToken } from "../session/tokens";
+import { type CartRow, type CartState, emptyCartState } from "./state";
+
+/**
+ * Carts in the database. The current cart of a request is the logged-in customer's live cart, or
+ * the live cart of the anonymous session (live: OPEN or FINALIZED). A request without a session
+ * gets an anonymous one (sid cookie) when it needs a cart.
+ *
+ * Concurrency: every change runs in a transaction that first locks the cart row
+ * (SELECT ... FOR UPDATE), so two changes of one cart run one after the other and none is lost;
+ * creating a cart is INSERT ... ON CONFLICT DO NOTHING against the unique "one live cart" indexes,
+ * so two first requests create one cart.
+ */
+export const ensureSession = async (c: Context<AppEnv>): Promise<SessionState> => {
+  const existing = c.get("session");
+  if (existing) return existing;
+  const token = newToken();
+  const session = await startSession(c.get("db"), token, null, c.get("xsrf"));
+  setAnonymousSessionCookie(c, token);
+  c.set("session", session);
+  return session;
+};
+
+const LIVE = "status IN ('OPEN', 'FINALIZED')";
+
+export const findLiveCart = async (
+  db: Db,
+  session: SessionState,
+  lock: boolean,
+): Promise<CartRow | undefined> => {
+  const forUpdate = lock ? " FOR UPDATE" : "";
+  const [row] = session.customerId
+    ? await db.query<CartRow>(`SELECT * FROM carts WHERE customer_id = $1 AND ${LIVE}${forUpdate}`, [
+        session.customerId,
+      ])
+    : await db.query<CartRow>(
+        `SELECT * FROM carts WHERE session_id = $1 AND customer_id IS NULL AND ${LIVE}${forUpdate}`,
+        [session.id],
+      );
+  return row;
+};
+
+export const createCart = async (db: Db, session: SessionState, state: CartState = emptyCartState()) => {
+  await db.query(
+    `INSERT INTO carts (id, session_id, customer_id, status, state) VALUES ($1, $2, $3, 'OPEN', $4)
+     ON CONFLICT DO NOTHING`,
+    [randomUUID(), session.id, session.customerId, JSON.stringify(state)],
+  );
+};
+
+/** The live cart, created when missing; locked when `lock` (inside a transaction). */
+export const liveCart = async (db: Db, session: SessionState, lock: boolean): Promise<CartRow> => {
+  const found = await findLiveCart(db, session, lock);
+  if (found) return found;
+  await createCart(db, session);
+  const created = await findLiveCart(db, session, lock);
+  if (!created) throw new Error("cart could not be created");
+  return created;
+};
+
+export const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
+  const [row] = await db.query<{ version: number }>(
+    "UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
+    [id, JSON.stringify(state)],
+  );
+  return row?.version ?? 0;
+};
+
+export const setStatus = async (
+  db: Db,
+  id: string,
+  status: CartRow["status"],
+  windowId: string | null = null,
+) => {
+  await db.query(
+    "UPDATE carts SET status = $2, window_id = $3, version = version + 1, updated_at = now() WHERE id = $1",
+    [id, status, windowId],
+  );
+};
+
+/** Document 2 §4: cart API error code 3 on a finalized cart (the client goes to the payment-return route). */
+export const finalizedError = () =>
+  new HttpError(409, "the cart is finalized: reset it or finish the payment", { code: "3" });
+
+/**
+ * Runs a change of the current cart under its row lock. `change` returns the new state (or the
+ * same object for no change) and a result; the saved row is returned with it.
+ */
+export const changeCart = async <R>(
+  c: Context<AppEnv>,
+  change: (state: CartState, row: CartRow, tx: Db) => Promise<{ state: CartState; result: R }>,
+): Promise<{ row: CartRow; result: R }> => {
+  const session = await ensureSession(c);
+  return c.get("db").transaction(async (tx) => {
+    const row = await liveCart(tx, session, true);
+    if (row.status !== "OPEN") throw finalizedError();
+    const { state, result } = await change(row.state, row, tx);
+    if (state === row.state) return { row, result };
+    const version = await saveCart(tx, row.id, state);
+    return { row: { ...row, state, version }, result };
+  });
+};

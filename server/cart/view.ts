@@ -1,0 +1,307 @@
+import type {
+  BillingAddress,
+  Cart,
+  CartDiscountCode,
+  DeliveryArea,
+  DistributionAddress,
+  DistributionType,
+  LineItem,
+  OrderConfig,
+  Store,
+  ValidationCode,
+  ValidationError,
+  Voucher,
+  VoucherLineItem,
+} from "../../domain/cart/model";
+import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
+import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
+import { VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
+import { voucherApplicability } from "../../domain/cart/rules/vouchers";
+import type { Product } from "../../domain/discovery/product";
+import type { Customer } from "../../domain/session/customer";
+import { lineAvailability } from "../capacity/availability";
+import { lookupWindow, scopeType, type WindowLookup } from "../capacity/windows";
+import { findCustomerById } from "../customers/store";
+import type { Db } from "../db/db";
+import { productsBySkus } from "../discovery/store";
+import { areaOfAddress, findStore, storeServes } from "../distribution/store";
+import {
+  type DiscountCode,
+  discountCodeState,
+  findDiscountCodes,
+  findGiftCards,
+  GIFT_CARD_CODE,
+  generalVouchers,
+  loadOrderConfig,
+  serviceFeeGaps,
+} from "../vouchers/store";
+import type { CartRow } from "./state";
+
+/** Everything a cart's view depends on besides its own row, loaded in a few queries. */
+export interface CartContext {
+  readonly now: number;
+  readonly customer: Customer | null;
+  readonly config: OrderConfig;
+  readonly products: ReadonlyMap<string, Product>;
+  readonly vouchers: ReadonlyMap<string, Voucher>;
+  readonly codes: ReadonlyMap<string, DiscountCode>;
+  readonly type: DistributionType | undefined;
+  readonly store: Store | undefined;
+  readonly area: DeliveryArea | undefined;
+  readonly window: WindowLookup | undefined;
+  readonly storeFromHint: boolean;
+}
+
+export const loadContext = async (db: Db, row: CartRow, now = Date.now()): Promise<CartContext> => {
+  const s = row.state;
+  const address = s.distributionAddress;
+  const type = address?.distributionType;
+  const [customer, config, products, vouchers, codes, area, window] = await Promise.all([
+    row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
+    loadOrderConfig(db),
+    productsBySkus(
+      db,
+      s.lines.map((l) => l.sku),
+    ),
+    s.vouchers.length > 0 ? generalVouchers(db) : Promise.resolve([]),
+    findDiscountCodes(db, s.discountCodes, row.id),
+    type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
+    s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
+  ]);
+  const storeId = address ? (type === "DELIVERY" ? area?.storeId : address.storeId) : s.storeHint;
+  const store = storeId ? await findStore(db, storeId) : undefined;
+  return {
+    now,
+    customer,
+    config,
+    products,
+    vouchers: new Map(vouchers.map((v) => [v.articleId, v] as const)),
+    codes,
+    type,
+    store,
+    area,
+    window: window ?? undefined,
+    /** A store from the storeHint only decides availability, never the distribution checks. */
+    storeFromHint: !address && store !== undefined,
+  };
+};
+
+/** The cart as the client sees it: prices, availability and discounts derived now. */
+export const cartView = (row: CartRow, ctx: CartContext): Cart => {
+  const s = row.state;
+  const loyalty = isLoyaltyPriced(ctx.customer);
+  const storeId = ctx.store?.storeId;
+  const available: LineItem[] = [];
+  const unavailable: LineItem[] = [];
+  const pricedAvailable = [];
+  for (const line of s.lines) {
+    const product = ctx.products.get(line.sku);
+    if (!product) continue; // delisted since: dropped from the view
+    const priced = priceLine(product, line.quantity, loyalty, s.crateDepositDesired);
+    const item: LineItem = {
+      lineItemId: line.lineItemId,
+      articleId: line.sku,
+      product,
+      quantity: line.quantity,
+      perPiecePrice: priced.perPiecePrice,
+      totalPrice: priced.totalPrice,
+      depositPrice: priced.depositPrice,
+      weightGrams: priced.weightGrams,
+      availability: lineAvailability(product, storeId, ctx.customer, ctx.now),
+      vatRate: priced.vatRate,
+      addedAt: line.addedAt,
+    };
+    if (item.availability === "available") {
+      available.push(item);
+      pricedAvailable.push(priced);
+    } else unavailable.push(item);
+  }
+
+  const voucherItems = s.vouchers.flatMap((v) => {
+    const voucher = ctx.vouchers.get(v.articleId);
+    return voucher
+      ? [{ line: v, voucher, applicability: voucherApplicability(voucher, ctx.type, ctx.customer) }]
+      : [];
+  });
+  const codeStates = s.discountCodes.flatMap((code) => {
+    const d = ctx.codes.get(code);
+    return d ? [{ d, state: discountCodeState(d, ctx.type, ctx.now) }] : [];
+  });
+  const mainPayment = s.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
+  const giftCards = s.payments.filter((p) => p.methodKey === GIFT_CARD_METHOD_KEY);
+
+  const price = priceCart({
+    lines: pricedAvailable,
+    vouchers: voucherItems.filter((v) => v.applicability.ok).map((v) => v.voucher),
+    codes: codeStates
+      .filter((c) => c.state === "valid")
+      .map((c) => ({ code: c.d.code, discount: c.d.discount })),
+    config: ctx.config,
+    type: ctx.type,
+    methodKey: mainPayment?.methodKey,
+    giftCardAmounts: giftCards.map((g) => g.amount ?? 0),
+  });
+  const pi = price.priceInfo;
+
+  const voucherLineItems: VoucherLineItem[] = voucherItems.map(({ line, voucher, applicability }) => {
+    const discount = price.voucherDiscounts.get(voucher.articleId) ?? 0;
+    const belowMinimum = applicability.ok && pi.orderValue < voucher.minimumOrderValue;
+    const reason = !applicability.ok ? applicability.reason : belowMinimum ? "minimumOrderValue" : undefined;
+    return {
+      lineItemId: line.lineItemId,
+      articleId: voucher.articleId,
+      voucher,
+      applied: reason === undefined,
+      ...(reason ? { reason } : {}),
+      discount,
+      addedAt: line.addedAt,
+    };
+  });
+  const discountCodes: CartDiscountCode[] = codeStates.map(({ d, state }) => ({
+    code: d.code,
+    description: d.description,
+    state,
+    discount: price.codeDiscounts.get(d.code) ?? 0,
+  }));
+
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    cartStatus: row.status,
+    mode: s.mode,
+    orderNumber: s.orderNumber,
+    lineItemCount: available.length,
+    productLineItems: available,
+    unavailableLineItems: unavailable,
+    voucherLineItems,
+    discountCodes,
+    distributionAddress: s.distributionAddress,
+    distributionWindow: ctx.window?.window ?? null,
+    billingAddress: s.billingAddress,
+    payments: s.payments.map((p) => ({
+      paymentId: p.paymentId,
+      methodKey: p.methodKey,
+      brandName: p.brandName,
+      amountPlanned:
+        p.methodKey === GIFT_CARD_METHOD_KEY ? (p.amount ?? 0) : pi.totalWithSurcharge - pi.coveredAmount,
+      ...(p.giftCardCode ? { giftCardCode: maskCode(p.giftCardCode) } : {}),
+    })),
+    crateDepositDesired: s.crateDepositDesired,
+    weight: price.weight,
+    freeOfChargeThreshold: price.freeOfChargeThreshold,
+    deliveryPassLineItem: null,
+    priceInfo: pi,
+    version: row.version,
+  };
+};
+
+export const maskCode = (code: string) =>
+  code.length <= 4 ? code : `${"*".repeat(code.length - 4)}${code.slice(-4)}`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Document 2 §5: optional plus, then 6–20 digits or separators. */
+const PHONE = /^\+?[0-9 ()/.-]{6,20}$/;
+const POSTAL = /^\d{5}$/;
+
+const filled = (v: string | undefined) => v !== undefined && v.trim() !== "";
+
+/** Street name, street number, postal code and city (document 2 §3 "complete"), and a German postal code. */
+export const addressComplete = (
+  a: Pick<DistributionAddress, "streetName" | "streetNumber" | "postalCode" | "city">,
+) =>
+  filled(a.streetName) && filled(a.streetNumber) && filled(a.city) && POSTAL.test(a.postalCode?.trim() ?? "");
+
+const billingValid = (b: BillingAddress) =>
+  filled(b.firstName) &&
+  filled(b.lastName) &&
+  addressComplete(b) &&
+  (!filled(b.email) || EMAIL.test(b.email ?? ""));
+
+/** The validation codes of document 2 §8 that apply to the cart now; see docs in the report for each rule. */
+export const validationErrors = async (
+  db: Db,
+  row: CartRow,
+  ctx: CartContext,
+): Promise<ValidationError[]> => {
+  const s = row.state;
+  const errors: ValidationError[] = [];
+  const add = (code: ValidationCode, subject?: string) =>
+    errors.push({ code, message: VALIDATION_MESSAGES[code], ...(subject !== undefined ? { subject } : {}) });
+  const a = s.distributionAddress;
+  const b = s.billingAddress;
+
+  // Distribution location.
+  if (!a) add("005");
+  else if (!a.distributionType) add("130");
+  else if (a.distributionType === "DELIVERY") {
+    if (!addressComplete(a)) add("004");
+    if (!ctx.area) add("132");
+    else if (!ctx.store || !storeServes(ctx.store)) add("131");
+  } else {
+    if (!ctx.store) add("132");
+    else if (!storeServes(ctx.store)) add("131");
+  }
+
+  // Contact: e-mail and phone from the billing address, else from the distribution address (for
+  // delivery the distribution address's phone comes first: the driver calls it).
+  if (ctx.type) {
+    const email = b?.email?.trim() || a?.email?.trim();
+    if (!email) add("006");
+    const phone =
+      ctx.type === "DELIVERY"
+        ? a?.phoneNumber?.trim() || b?.phoneNumber?.trim()
+        : b?.phoneNumber?.trim() || a?.phoneNumber?.trim();
+    if (!phone || !PHONE.test(phone)) add("007");
+  }
+  if (!b || !billingValid(b)) add("031");
+
+  // Time slot.
+  if (!s.windowId) add("008");
+  else if (!ctx.window?.exists) add("140", s.windowId);
+  else if (ctx.window.expired) add("141", s.windowId);
+  else {
+    const w = ctx.window.window;
+    const expected = ctx.type === "DELIVERY" ? ctx.area?.deliveryAreaNumber : ctx.store?.storeId;
+    if (
+      !ctx.type ||
+      scopeType(w.id.startsWith("D-") ? "D" : "S") !== ctx.type ||
+      w.appointableId !== expected
+    )
+      add("022", s.windowId);
+    else if (w.remaining <= 0) add("023", s.windowId);
+  }
+
+  // Service-fee data of the lines.
+  const gaps = await serviceFeeGaps(
+    db,
+    s.lines.map((l) => l.sku),
+  );
+  for (const l of s.lines) if (gaps.has(l.sku)) add("029", l.lineItemId);
+
+  // Discount codes.
+  for (const code of s.discountCodes) {
+    const d = ctx.codes.get(code);
+    if (!d) continue;
+    const state = discountCodeState(d, ctx.type, ctx.now);
+    if (state === "expired") add("223", code);
+    else if (state === "maxApplicationsExceeded") add("227", code);
+    else if (state === "inactive") add("228", code);
+    else if (state === "invalidServiceType") add("229", code);
+  }
+
+  // Gift-card payments: malformed code 260, not in this customer's wallet 264, balance too low 261.
+  const cards = s.payments.filter((p) => p.methodKey === GIFT_CARD_METHOD_KEY);
+  const found = await findGiftCards(
+    db,
+    cards.flatMap((p) => (p.giftCardCode ? [p.giftCardCode] : [])),
+  );
+  for (const p of cards) {
+    const code = p.giftCardCode ?? "";
+    const card = found.get(code);
+    if (!GIFT_CARD_CODE.test(code)) add("260", p.paymentId);
+    else if (!card || card.customerId === null || card.customerId !== row.customer_id)
+      add("264", p.paymentId);
+    else if ((p.amount ?? 0) > card.balance) add("261", p.paymentId);
+  }
+  return errors;
+};

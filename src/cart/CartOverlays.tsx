@@ -1,0 +1,66 @@
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type ProductActionsProps, ProductActionsProvider } from "../discovery/ProductActions";
+import { useDispatch, useSelector, useT } from "../state/context";
+import { selectRuntimeConfig } from "../state/selectors";
+
+/** Every cart surface beyond the header badge is its own lazy chunk, fetched when first shown. */
+const SideCart = lazy(() => import("./SideCart"));
+const ServiceSelectionDialog = lazy(() => import("./ServiceSelectionDialog"));
+const ProductSlideIn = lazy(() => import("./ProductSlideIn"));
+const LazyProductActions = lazy(() => import("./CartProductActions"));
+
+/** While the add-to-cart chunk loads: the same button, disabled, so nothing jumps. */
+const ActionsFallback = ({ variant }: ProductActionsProps) => {
+  const t = useT();
+  return (
+    <div className={`product-actions product-actions--${variant}`}>
+      <button type="button" className="btn btn--primary product-actions__add" disabled>
+        {t("discovery.addToCart")}
+      </button>
+    </div>
+  );
+};
+
+const CartProductActionsSlot = (props: ProductActionsProps) => (
+  <Suspense fallback={<ActionsFallback {...props} />}>
+    <LazyProductActions {...props} />
+  </Suspense>
+);
+
+const selectCartOn = (s: import("../../domain/app/state").AppState) =>
+  selectRuntimeConfig(s)?.featureCartCheckout ?? false;
+
+/** Provides the real add-to-cart control to every product tile, quick view and detail page. */
+export const CartFeature = ({ children }: { readonly children: ReactNode }) => {
+  const on = useSelector(selectCartOn);
+  return on ? (
+    <ProductActionsProvider value={CartProductActionsSlot}>{children}</ProductActionsProvider>
+  ) : (
+    children
+  );
+};
+
+/** The side cart, the service-selection prompt and the product slide-in, each mounted while the state asks for it. */
+export const CartOverlays = () => {
+  const dispatch = useDispatch();
+  const on = useSelector(selectCartOn);
+  const sideCartOpen = useSelector((s) => s.cart.sideCartOpen);
+  const prompt = useSelector((s) => s.cart.prompt !== null);
+  const slideIn = useSelector((s) => s.cart.lastAdd !== null);
+  const status = useSelector((s) => s.cart.status);
+  const loaded = useRef(false);
+  // The badge needs the cart from the first page on.
+  useEffect(() => {
+    if (!on || loaded.current || status !== "idle") return;
+    loaded.current = true;
+    dispatch({ _tag: "LoadCart" });
+  }, [on, status, dispatch]);
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      {sideCartOpen && <SideCart />}
+      {prompt && <ServiceSelectionDialog />}
+      {slideIn && !prompt && <ProductSlideIn />}
+    </Suspense>
+  );
+};

@@ -1,0 +1,122 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { CartDiscountCode, ValidationError } from "../../domain/cart/model";
+import { useMoney } from "../discovery/hooks";
+import { useDispatchAsync, useSelector, useT } from "../state/context";
+
+/**
+ * Discount codes: apply (field error from discountCodeError), the codes on the cart with their
+ * state (a known code that does not apply now stays on the cart; validation says why), remove.
+ */
+export const DiscountCodeForm = ({
+  codes,
+  errors,
+}: {
+  readonly codes: ReadonlyArray<CartDiscountCode>;
+  readonly errors: ReadonlyArray<ValidationError>;
+}) => {
+  const t = useT();
+  const money = useMoney();
+  const dispatch = useDispatchAsync();
+  const rejected = useSelector((s) => s.cart.discountCodeError);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [emptyError, setEmptyError] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed === "") {
+      setEmptyError(true);
+      return;
+    }
+    setEmptyError(false);
+    setBusy(true);
+    void dispatch({ _tag: "ApplyDiscountCode", code: trimmed }).finally(() => setBusy(false));
+  };
+  // A code that made it onto the cart leaves the field.
+  const onCart = codes.some((c) => c.code.toUpperCase() === code.trim().toUpperCase());
+  useEffect(() => {
+    if (onCart) setCode("");
+  }, [onCart]);
+  const fieldError = emptyError
+    ? t("cart.discountCode.empty")
+    : rejected !== null
+      ? t("cart.discountCode.invalid", { code: rejected.code })
+      : null;
+  return (
+    <section className="cart-panel discount" aria-labelledby={`${inputId}-h`} data-testid="discount-codes">
+      <h2 id={`${inputId}-h`} className="cart-panel__title">
+        {t("cart.discountCode.title")}
+      </h2>
+      <form className="discount__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="field__label">
+          {t("cart.discountCode.label")}
+        </label>
+        <div className="discount__row">
+          <input
+            id={inputId}
+            className="field__input"
+            name="discountCode"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError !== null ? errorId : undefined}
+          />
+          <button type="submit" className="btn btn--secondary" disabled={busy}>
+            {t("cart.discountCode.apply")}
+          </button>
+        </div>
+        {fieldError !== null && (
+          <p id={errorId} className="field__error" role="alert" data-testid="discount-code-error">
+            {fieldError}
+          </p>
+        )}
+      </form>
+      {codes.length > 0 && (
+        <ul className="discount__list">
+          {codes.map((c) => {
+            const problems = errors.filter((e) => e.subject === undefined || e.subject === c.code);
+            return (
+              <li
+                key={c.code}
+                className={`discount__code discount__code--${c.state}`}
+                data-testid="discount-code"
+                data-state={c.state}
+              >
+                <div>
+                  <p className="discount__name">
+                    <strong>{c.code}</strong> · {c.description}
+                  </p>
+                  {c.state === "valid" ? (
+                    <p className="discount__value">
+                      {t("cart.discountCode.saves", { amount: money.price(c.discount) })}
+                    </p>
+                  ) : (
+                    <p className="discount__problem" data-testid="discount-code-problem">
+                      {t(`cart.discountCode.state.${c.state}`)}
+                      {problems.length > 0 &&
+                        ` (${problems.map((p) => t(`cart.validation.${p.code}`)).join(", ")})`}
+                    </p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => void dispatch({ _tag: "RemoveDiscountCode", code: c.code })}
+                  aria-label={t("cart.discountCode.remove", { code: c.code })}
+                >
+                  {t("cart.remove")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+};

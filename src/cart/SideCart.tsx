@@ -1,0 +1,78 @@
+import "../styles/cart.css";
+import { useId } from "react";
+import {
+  selectCartCount,
+  selectLimitNotices,
+  selectServiceType,
+  selectSortedLines,
+} from "../../domain/cart/selectors";
+import { ShopLink } from "../routing/ShopLink";
+import { useDispatch, useSelector, useT } from "../state/context";
+import { useCartDerived, useCartPath } from "./hooks";
+import { LimitNotices } from "./LimitNotices";
+import { CartLine } from "./LineItemRow";
+import { Modal } from "./Modal";
+import { PriceSummary } from "./PriceSummary";
+
+/** The slide-in cart: a modal drawer from the right (open while state.cart.sideCartOpen). */
+const SideCart = () => {
+  const t = useT();
+  const dispatch = useDispatch();
+  const cart = useSelector((s) => s.cart.cart);
+  const count = useSelector(selectCartCount);
+  const lines = useCartDerived(selectSortedLines);
+  const notices = useCartDerived(selectLimitNotices);
+  const serviceType = useCartDerived(selectServiceType);
+  const cartPath = useCartPath();
+  const titleId = useId();
+  const close = () => dispatch({ _tag: "ToggleSideCart", open: false });
+  return (
+    <Modal labelledBy={titleId} className="modal drawer" onDismiss={close} testId="side-cart">
+      <div className="drawer__inner">
+        <div className="modal__head drawer__head">
+          <h2 id={titleId} className="modal__title">
+            {t("cart.title")}
+            <span className="drawer__count"> {t("cart.articleCount", { count: String(count) })}</span>
+          </h2>
+          <button type="button" className="icon-button" onClick={close} aria-label={t("cart.sideCart.close")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className="drawer__body">
+          {cart === null || lines.length === 0 ? (
+            <p className="drawer__empty" data-testid="side-cart-empty">
+              {t("cart.empty.title")}
+            </p>
+          ) : (
+            <>
+              <LimitNotices notices={notices} />
+              <ul className="cart-lines" aria-label={t("cart.items")}>
+                {lines.map((l) => (
+                  <CartLine key={l.lineItemId} line={l} compact />
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {cart !== null && lines.length > 0 && (
+          <div className="drawer__foot">
+            <PriceSummary cart={cart} serviceType={serviceType} compact />
+            <ShopLink href={cartPath} className="btn btn--primary drawer__cta" onClick={close}>
+              {t("cart.toCart")}
+            </ShopLink>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+};
+
+export default SideCart;

@@ -1,0 +1,45 @@
+import { useMemo } from "react";
+import type { CartState } from "../../domain/cart/state";
+import { DEFAULT_LOCALE } from "../../domain/discovery/format";
+import type { Product } from "../../domain/discovery/product";
+import { routePattern } from "../../domain/routing/routes";
+import { routesFor } from "../../domain/routing/table";
+import { useSelector } from "../state/context";
+import { selectRuntimeConfig } from "../state/selectors";
+
+/** The cart page's path from the route table ("/warenkorb" for the demo tenant). */
+export const useCartPath = (): string => {
+  const config = useSelector(selectRuntimeConfig);
+  return useMemo(
+    () => (config ? (routePattern(routesFor(config), "cart") ?? "/warenkorb") : "/warenkorb"),
+    [config],
+  );
+};
+
+type Stepped = Pick<Product, "weightArticle">;
+
+/**
+ * A line's quantity for display: sale units as a number ("3"), a weightArticle's grams in kg
+ * ("0,75 kg"; weight is grams end to end, divided by 1000 only here).
+ */
+export const useQuantityText = (): ((product: Stepped, quantity: number) => string) => {
+  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  return useMemo(() => {
+    const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+    const n = new Intl.NumberFormat(locale);
+    return (product, quantity) =>
+      product.weightArticle ? `${kg.format(quantity / 1000)} kg` : n.format(quantity);
+  }, [locale]);
+};
+
+type CartSlice = { readonly cart: CartState };
+
+/**
+ * A derived cart value (domain/cart/selectors) that returns a fresh object or array: computed once
+ * per cart slice, so useSyncExternalStore sees a stable value.
+ */
+export const useCartDerived = <T>(selector: (state: CartSlice) => T): T => {
+  const slice = useSelector((s) => s.cart);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selectors are module-level functions
+  return useMemo(() => selector({ cart: slice }), [slice]);
+};

@@ -1,0 +1,26 @@
+import { type ConsentWindow, openConsentSettings } from "../../adapters/consent/script";
+import { CookieSettingsButtonProps } from "../../domain/consent/blocks";
+import { type BlockProps, useBlockProps } from "../content/kit";
+import { useSelector, useT } from "../state/context";
+import "./consent.css";
+
+/** Opens the consent script's settings; without a consent script (everything allowed) there is nothing to open. */
+const CookieSettingsButton = ({ block }: BlockProps) => {
+  const props = useBlockProps(CookieSettingsButtonProps, block);
+  const source = useSelector((s) => s.consent.source);
+  const t = useT();
+  if (props === null || source === "notConfigured" || source === "failed") return null;
+  return (
+    <p className="cms-button consent-settings">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={source === "pending"}
+        onClick={() => openConsentSettings(window as unknown as ConsentWindow)}
+      >
+        {props.label ?? t("consent.settingsButton")}
+      </button>
+    </p>
+  );
+};
+export default CookieSettingsButton;

@@ -1,0 +1,85 @@
+import "../styles/discovery.css";
+import type { AppState } from "../../domain/app/state";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { PageMeta } from "../pages/PageMeta";
+import { ShopLink } from "../routing/ShopLink";
+import { useSelector, useT } from "../state/context";
+import { selectLocation } from "../state/selectors";
+import { Spinner } from "./components";
+import { useLinks } from "./hooks";
+import { ListingBody } from "./Listing";
+
+const selectListing = (s: AppState) => s.discovery.listing;
+const selectBrandDetails = (s: AppState) => s.discovery.brandDetails;
+
+const BrandDetailScreen = () => {
+  const t = useT();
+  const links = useLinks();
+  const location = useSelector(selectLocation);
+  const listing = useSelector(selectListing);
+  const details = useSelector(selectBrandDetails);
+  const slug = location.params.slug ?? "";
+  const key = `${location.path}${location.search}`;
+  if (listing === null || listing.key !== key || listing.result.status === "pending") return <Spinner />;
+  if (listing.result.status === "missing") return <NotFoundPage />;
+  if (listing.result.status === "error")
+    return (
+      <div className="discovery-page">
+        <h1>{t("discovery.brands")}</h1>
+        <p role="alert">{t("discovery.loadFailed")}</p>
+      </div>
+    );
+  const data = listing.result.data;
+  const brand = data.brand;
+  const detail = details[slug];
+  return (
+    <div className="discovery-page" data-testid="brand-detail">
+      <PageMeta title={brand?.name ?? t("discovery.brands")} description={brand?.description} />
+      <nav className="breadcrumb" aria-label={t("discovery.breadcrumb")}>
+        <ol>
+          <li>
+            <ShopLink href={links.brands()}>{t("discovery.allBrands")}</ShopLink>
+          </li>
+          <li aria-current="page">{brand?.name}</li>
+        </ol>
+      </nav>
+      <div className="brand-head">
+        {brand && <img src={brand.logo.url} alt="" width={160} height={80} className="brand-head__logo" />}
+        <div>
+          <h1>{brand?.name}</h1>
+          {brand?.description && <p className="lead">{brand.description}</p>}
+        </div>
+      </div>
+      <ListingBody
+        data={data}
+        query={listing.query}
+        aside={
+          detail && detail.categories.length > 0 ? (
+            <nav
+              className="category-nav"
+              aria-label={t("discovery.brandCategories", { brand: detail.brand.name })}
+            >
+              <h2 className="filter__title">
+                {t("discovery.brandCategories", { brand: detail.brand.name })}
+              </h2>
+              <ul className="category-nav__list">
+                {detail.categories.map((c) => (
+                  <li key={c.slug}>
+                    <ShopLink
+                      href={`${links.category(c.slug)}?brand=${encodeURIComponent(slug)}`}
+                      className="category-nav__link"
+                    >
+                      <span>{c.name}</span>
+                      <span className="category-nav__count">{c.productCount}</span>
+                    </ShopLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null
+        }
+      />
+    </div>
+  );
+};
+export default BrandDetailScreen;

@@ -1,0 +1,169 @@
+import "../styles/discovery.css";
+import type { AppState } from "../../domain/app/state";
+import { formatNetContent } from "../../domain/discovery/format";
+import type { Product } from "../../domain/discovery/product";
+import { PageMeta } from "../pages/PageMeta";
+import { ShopLink } from "../routing/ShopLink";
+import { useSelector, useT } from "../state/context";
+import { selectLocation, selectRuntimeConfig } from "../state/selectors";
+import { AvailabilityNote, Breadcrumb, PriceBlock, ProductCarousel, Spinner } from "./components";
+import { useLinks, useMoney } from "./hooks";
+import { ProductActions } from "./ProductActions";
+
+const selectProduct = (s: AppState) => s.discovery.product;
+
+const Facts = ({ product }: { readonly product: Product }) => {
+  const t = useT();
+  const money = useMoney();
+  const locale = useSelector(selectRuntimeConfig)?.locale;
+  return (
+    <dl className="facts">
+      <dt>{t("discovery.packageSize")}</dt>
+      <dd>{product.packageSize}</dd>
+      <dt>{t("discovery.netContent")}</dt>
+      <dd>{formatNetContent(product.weight.netContent, locale, t("discovery.piece"))}</dd>
+      {product.bundleInfo && (
+        <>
+          <dt>{t("discovery.bundle")}</dt>
+          <dd>{product.bundleInfo}</dd>
+        </>
+      )}
+      <dt>{t("discovery.weight")}</dt>
+      <dd>{money.weight(product.weight.grams)}</dd>
+      <dt>{t("discovery.sku")}</dt>
+      <dd>{product.sku}</dd>
+    </dl>
+  );
+};
+
+const Detail = ({
+  product,
+  similar,
+}: {
+  readonly product: Product;
+  readonly similar: ReadonlyArray<Product>;
+}) => {
+  const t = useT();
+  const links = useLinks();
+  return (
+    <div className="discovery-page product-detail" data-testid="product-detail">
+      <PageMeta title={product.name} description={product.description} ogImage={product.image.url} />
+      <Breadcrumb trail={product.parentCategories} current={product.name} />
+      <div className="product-detail__top">
+        <div className="product-detail__media">
+          <img
+            src={product.image.url}
+            alt={product.image.alt}
+            width={480}
+            height={480}
+            className="product-detail__img"
+          />
+        </div>
+        <div className="product-detail__info">
+          <p className="product-detail__brand">
+            <ShopLink href={links.brand(product.brand.slug)}>{product.brand.name}</ShopLink>
+          </p>
+          <h1 className="product-detail__title">{product.name}</h1>
+          {product.attributes.length > 0 && (
+            <ul className="badges">
+              {product.attributes.map((a) => (
+                <li key={a} className="badge">
+                  {t(`discovery.attribute.${a}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <PriceBlock product={product} size="detail" />
+          <AvailabilityNote product={product} />
+          {product.ageRestriction > 0 && (
+            <p className="age-note">
+              {t("discovery.ageRestriction", { age: String(product.ageRestriction) })}
+            </p>
+          )}
+          <ProductActions product={product} variant="detail" />
+        </div>
+      </div>
+      <div className="product-detail__sections">
+        <section className="card">
+          <h2>{t("discovery.description")}</h2>
+          <p>{product.description}</p>
+          <h3>{t("discovery.details")}</h3>
+          <Facts product={product} />
+        </section>
+        {product.nutrition.length > 0 && (
+          <section className="card">
+            <h2>{t("discovery.nutrition")}</h2>
+            <table className="nutrition">
+              <caption className="visually-hidden">{t("discovery.nutrition")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("discovery.nutrient")}</th>
+                  <th scope="col">{t("discovery.per100")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.nutrition.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row">{row.name}</th>
+                    <td>{row.per100g}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+      <ProductCarousel title={t("discovery.similar")} products={similar} />
+    </div>
+  );
+};
+
+/** The product not-found slider: a friendly panel and similar (or popular) products. */
+const Missing = ({
+  related,
+}: {
+  readonly related: {
+    readonly kind: "similar" | "popular";
+    readonly products: ReadonlyArray<Product>;
+  } | null;
+}) => {
+  const t = useT();
+  const links = useLinks();
+  return (
+    <div className="discovery-page" data-testid="product-not-found">
+      <PageMeta title={t("discovery.productMissingTitle")} noIndex />
+      <div className="missing-panel">
+        <h1>{t("discovery.productMissingTitle")}</h1>
+        <p>{t("discovery.productMissingText")}</p>
+        <p>
+          <ShopLink href={links.category()} className="btn btn--primary">
+            {t("discovery.range")}
+          </ShopLink>
+        </p>
+      </div>
+      {related && (
+        <ProductCarousel
+          title={related.kind === "similar" ? t("discovery.similar") : t("discovery.popular")}
+          products={related.products}
+        />
+      )}
+    </div>
+  );
+};
+
+const ProductDetailScreen = () => {
+  const t = useT();
+  const location = useSelector(selectLocation);
+  const entry = useSelector(selectProduct);
+  if (entry === null || entry.key !== location.path || entry.result.status === "pending") return <Spinner />;
+  if (entry.result.status === "missing") return <Missing related={entry.related} />;
+  if (entry.result.status === "error")
+    return (
+      <div className="discovery-page">
+        <h1>{t("error.title")}</h1>
+        <p role="alert">{t("discovery.loadFailed")}</p>
+      </div>
+    );
+  return <Detail product={entry.result.data} similar={entry.related?.products ?? []} />;
+};
+export default ProductDetailScreen;

@@ -1,0 +1,453 @@
+import { Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../domain/api/errors";
+import {
+  selectCartCount,
+  selectLimitNotices,
+  selectSortedLines,
+  selectValidationGroups,
+} from "../../domain/cart/selectors";
+import { inArea, testOrderConfig } from "../support/fakeCartApi";
+import {
+  alwaysVoucher,
+  apples,
+  cartShop,
+  eventTags,
+  firstOrderDeliveryVoucher,
+  juice,
+  lines,
+  water,
+} from "./support";
+
+const fail = (status: number, code?: string) => () =>
+  Effect.fail(new ApiError({ call: "x", status, message: `HTTP ${status}`, ...(code ? { code } : {}) }));
+
+describe("loading the cart", () => {
+  it("[doc2 §4] LoadCart loads order config, vouchers and the cart, validates the new cart id, adds Always vouchers", async () => {
+    const shop = await cartShop({ load: false });
+    const out = await shop.dispatch({ _tag: "LoadCart" });
+    expect(out).toMatchObject({ ok: true, value: "loaded" });
+    expect(shop.names()).toEqual([
+      "orderConfig",
+      "content.generalVouchers",
+      "carts.get",
+      "carts.addItem",
+      "carts.validation",
+    ]);
+    const s = shop.store.getState().cart;
+    expect(s.status).toBe("ready");
+    expect(s.cart?.voucherLineItems.map((v) => v.articleId)).toEqual([alwaysVoucher.articleId]);
+    expect(s.validation.cartId).toBe(s.cart?.id);
+    // A second load: config and vouchers are kept, the voucher is not added again, no validation (same id).
+    shop.calls.length = 0;
+    await shop.dispatch({ _tag: "LoadCart" });
+    expect(shop.names()).toEqual(["carts.get"]);
+  });
+
+  it("[doc2 §8] a cart fetch 404 clears the cart", async () => {
+    const shop = await cartShop({ load: false, overrides: { "carts.get": fail(404) } });
+    expect(await shop.dispatch({ _tag: "LoadCart" })).toMatchObject({ value: "cleared" });
+    expect(eventTags(shop)).toContain("CartCleared");
+    expect(shop.store.getState().cart.cart).toBeNull();
+  });
+});
+
+describe("service selection prompt (document 2 §4)", () => {
+  it("[doc2 §4] an add without a distribution address with a street prompts and holds the add", async () => {
+    const shop = await cartShop();
+    const out = await shop.dispatch({
+      _tag: "AddItem",
+      sku: water.sku,
+      quantity: 1,
+      source: { list: "start" },
+    });
+    expect(out).toMatchObject({ ok: true, value: "awaitingserviceselection" });
+    expect(shop.names()).toEqual([]);
+    expect(shop.store.getState().cart.prompt).toEqual({
+      reason: "required",
+      pending: { sku: water.sku, quantity: 1, source: { list: "start" } },
+    });
+  });
+
+  it("[doc2 §4] aborting the service selection rejects the pending add", async () => {
+    const shop = await cartShop();
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    const out = await shop.dispatch({ _tag: "AbortServiceSelection" });
+    expect(out).toMatchObject({ ok: true, value: "abortedserviceselection" });
+    const s = shop.store.getState().cart;
+    expect(s.prompt).toBeNull();
+    expect(s.lastAdd).toMatchObject({ sku: water.sku, outcome: "abortedserviceselection" });
+    expect(
+      shop.log.entries().find((e) => e.kind === "event" && e.event._tag === "AddRejected"),
+    ).toMatchObject({
+      event: { reason: "abortedserviceselection", message: "aborted service selection prompt" },
+    });
+    expect(lines(s.cart)).toEqual({});
+    expect(shop.names()).toEqual([]);
+  });
+
+  it("[doc2 §4] selecting delivery performs the pending add and loads the earliest window", async () => {
+    const shop = await cartShop();
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 2 });
+    const out = await shop.dispatch({ _tag: "SelectDelivery", address: inArea });
+    expect(out).toMatchObject({ ok: true, value: "added" });
+    const s = shop.store.getState().cart;
+    expect(s.prompt).toBeNull();
+    expect(lines(s.cart)).toEqual({ [water.sku]: 2 });
+    expect(s.cart?.distributionAddress).toMatchObject({
+      distributionType: "DELIVERY",
+      deliveryAreaNumber: "A1",
+    });
+    expect(s.windows.status).toBe("ready");
+    expect(s.windows.earliest?.appointableId).toBe("A1");
+    expect(s.lastAdd).toMatchObject({ sku: water.sku, outcome: "added" });
+    expect(shop.names().filter((n) => n === "carts.addItem")).toHaveLength(1);
+  });
+
+  it("[doc2 §4] an address outside the delivery area keeps the prompt open with the 132 message", async () => {
+    const shop = await cartShop();
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    const out = await shop.dispatch({
+      _tag: "SelectDelivery",
+      address: { ...inArea, postalCode: "99999" },
+    });
+    expect(out).toMatchObject({ value: "invalidservice" });
+    const s = shop.store.getState();
+    expect(s.cart.prompt?.pending?.sku).toBe(water.sku);
+    expect(s.notifications.items.map((n) => n.key)).toContain("cart.validation.132");
+    expect(selectValidationGroups(s).distributionLocation.map((e) => e.code)).toEqual(["132"]);
+    expect(lines(s.cart.cart)).toEqual({});
+  });
+
+  it("[doc2 §4] click and collect at a store of LoadStores performs the pending add", async () => {
+    const shop = await cartShop();
+    await shop.dispatch({ _tag: "LoadStores" });
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
+    expect(await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: "nope" })).toMatchObject({
+      value: "unknownstore",
+    });
+    const out = await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: "S1" });
+    expect(out).toMatchObject({ value: "added" });
+    const s = shop.store.getState();
+    expect(s.cart.cart?.distributionAddress).toMatchObject({ streetName: "Marktplatz", storeId: "S1" });
+    expect(lines(s.cart.cart)).toEqual({ [juice.sku]: 2 });
+  });
+
+  it("[doc2 §4 §9] with a service the optional prompt reappears every serviceSelectionInterval (5) adds", async () => {
+    const shop = await cartShop({ address: inArea });
+    for (let i = 0; i < 4; i += 1) await shop.dispatch({ _tag: "AddItem", sku: apples.sku, quantity: 250 });
+    expect(shop.store.getState().cart.prompt).toBeNull();
+    await shop.dispatch({ _tag: "AddItem", sku: apples.sku, quantity: 250 });
+    expect(shop.store.getState().cart.prompt).toEqual({ reason: "optional", pending: null });
+    expect(await shop.dispatch({ _tag: "AbortServiceSelection" })).toMatchObject({
+      value: "abortedserviceselection",
+    });
+    expect(lines(shop.store.getState().cart.cart)).toEqual({ [apples.sku]: 1250 });
+  });
+
+  it("[doc2 §7] a short address query gives no predictions and makes no call", async () => {
+    const shop = await cartShop();
+    expect(await shop.dispatch({ _tag: "SearchAddress", query: " H " })).toMatchObject({ value: "empty" });
+    expect(shop.names()).toEqual([]);
+    expect(shop.store.getState().cart.addressSearch).toEqual({ query: " H ", predictions: [] });
+  });
+});
+
+describe("add to cart (document 2 §4)", () => {
+  it("[doc2 §4] adding an existing item increases it, capped at maxQuantity; at the max no call is made", async () => {
+    const shop = await cartShop({ address: inArea });
+    expect(await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 3 })).toMatchObject({
+      value: "added",
+    });
+    expect(await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 3 })).toMatchObject({
+      value: "capped",
+    });
+    const sent = shop.calls
+      .filter((c) => c.name === "carts.addItem")
+      .map((c) => (c.input as { body: unknown }).body);
+    expect(sent).toEqual([
+      { sku: water.sku, quantity: 3 },
+      { sku: water.sku, quantity: 2 },
+    ]);
+    shop.calls.length = 0;
+    expect(await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 })).toMatchObject({
+      value: "maxquantityreached",
+    });
+    expect(shop.names()).toEqual([]);
+    expect(shop.store.getState().cart.lastAdd).toMatchObject({ outcome: "maxquantityreached" });
+    expect(lines(shop.store.getState().cart.cart)).toEqual({ [water.sku]: 5 });
+  });
+
+  it("[doc2 §9] line operations carry the store id of the current service", async () => {
+    const shop = await cartShop({ address: { ...inArea, deliveryAreaNumber: "A1", storeId: "S1" } });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(shop.calls.find((c) => c.name === "carts.addItem")?.input).toMatchObject({
+      query: { storeId: "S1" },
+    });
+  });
+
+  it("[doc2 §7] bulk add reports what was not added or only partly", async () => {
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 5 });
+    const out = await shop.dispatch({
+      _tag: "AddItems",
+      items: [
+        { sku: water.sku, quantity: 1 },
+        { sku: juice.sku, quantity: 10 },
+        { sku: "9999", quantity: 1 },
+      ],
+    });
+    expect(out).toMatchObject({ value: "partial" });
+    const bulk = shop.log.entries().find((e) => e.kind === "event" && e.event._tag === "ItemsBulkAdded");
+    expect(bulk).toMatchObject({
+      event: {
+        notAdded: [
+          { sku: water.sku, reason: "maxQuantityReached" },
+          { sku: juice.sku, reason: "capped", addedQuantity: 8 },
+          { sku: "9999", reason: "notFound" },
+        ],
+      },
+    });
+  });
+
+  it("[doc2 §4] SetItemQuantity sets, caps and 0 removes; RemoveItems without ids is rejected", async () => {
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
+    const id = shop.store.getState().cart.cart?.productLineItems[0]?.lineItemId ?? "";
+    expect(await shop.dispatch({ _tag: "SetItemQuantity", lineItemId: id, quantity: 20 })).toMatchObject({
+      value: "capped",
+    });
+    expect(lines(shop.store.getState().cart.cart)).toEqual({ [juice.sku]: 8 });
+    expect(await shop.dispatch({ _tag: "SetItemQuantity", lineItemId: id, quantity: 0 })).toMatchObject({
+      value: "removed",
+    });
+    expect(lines(shop.store.getState().cart.cart)).toEqual({});
+    const rejected = await shop.dispatch({ _tag: "RemoveItems", lineItemIds: [] });
+    expect(rejected).toMatchObject({
+      ok: false,
+      error: { message: "Cart Items removeProductLineItems: missing lineItemIds" },
+    });
+  });
+
+  it("[doc2 §4] RemoveAllItems empties the cart; the Always voucher comes back in the same command", async () => {
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 2 });
+    await shop.dispatch({ _tag: "RemoveAllItems" });
+    const cart = shop.store.getState().cart.cart;
+    expect(lines(cart)).toEqual({});
+    expect(cart?.voucherLineItems.map((v) => v.articleId)).toEqual([alwaysVoucher.articleId]);
+  });
+
+  it("[doc2 §4] sort options sort the lines client-side; the badge counts a weight line once", async () => {
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 2 });
+    await shop.dispatch({ _tag: "AddItem", sku: apples.sku, quantity: 500 });
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
+    const names = () => selectSortedLines(shop.store.getState()).map((l) => l.product.name);
+    expect(names()).toEqual(["Apfelsaft", "Äpfel lose", "Wasser"]);
+    await shop.dispatch({ _tag: "SortCart", by: "alphabetically" });
+    expect(names()).toEqual(["Äpfel lose", "Apfelsaft", "Wasser"]);
+    await shop.dispatch({ _tag: "SortCart", by: "unitprice" });
+    expect(names()).toEqual(["Wasser", "Apfelsaft", "Äpfel lose"]);
+    await shop.dispatch({ _tag: "SortCart", by: "category" });
+    // getraenke (mineralwasser before saft), then obst-gemuese.
+    expect(names()).toEqual(["Wasser", "Apfelsaft", "Äpfel lose"]);
+    expect(selectCartCount(shop.store.getState())).toBe(2 + 1 + 2);
+  });
+});
+
+describe("vouchers and discount codes (document 2 §4)", () => {
+  it("[doc2 §4] a first-order voucher is added for a first delivery order and removed for click and collect", async () => {
+    const shop = await cartShop({ vouchers: [firstOrderDeliveryVoucher], address: inArea });
+    // Guest: not eligible.
+    expect(shop.store.getState().cart.cart?.voucherLineItems).toEqual([]);
+    // A customer with a first delivery order.
+    shop.store.apply({
+      _tag: "CustomerLoaded",
+      customer: {
+        customerId: "c",
+        email: "a@b.de",
+        firstName: "A",
+        lastName: "B",
+        newsletterTopics: [],
+        firstOrderDelivery: true,
+        firstOrderClickAndCollect: false,
+      },
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(shop.store.getState().cart.cart?.voucherLineItems.map((v) => v.articleId)).toEqual(["V-FIRST"]);
+    await shop.dispatch({ _tag: "LoadStores" });
+    await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: "S1" });
+    expect(shop.store.getState().cart.cart?.voucherLineItems).toEqual([]);
+  });
+
+  it("[doc2 §8] a blank code is rejected without a call; an unknown one with the invalid message", async () => {
+    const shop = await cartShop({ address: inArea, codes: { SOMMER10: "valid" } });
+    expect(await shop.dispatch({ _tag: "ApplyDiscountCode", code: "  " })).toMatchObject({
+      value: "rejected",
+    });
+    expect(shop.store.getState().cart.discountCodeError).toEqual({
+      code: "  ",
+      message: "code must not be null or empty",
+    });
+    expect(shop.names()).toEqual([]);
+    expect(await shop.dispatch({ _tag: "ApplyDiscountCode", code: "nix" })).toMatchObject({
+      value: "rejected",
+    });
+    expect(shop.store.getState().cart.discountCodeError).toEqual({
+      code: "nix",
+      message: "Der Rabattcode „nix“ ist ungültig.",
+    });
+    expect(await shop.dispatch({ _tag: "ApplyDiscountCode", code: "sommer10" })).toMatchObject({
+      value: "applied",
+    });
+    expect(shop.store.getState().cart.discountCodeError).toBeNull();
+    expect(await shop.dispatch({ _tag: "RemoveDiscountCode", code: "Sommer10" })).toMatchObject({
+      value: "removed",
+    });
+    expect(shop.store.getState().cart.cart?.discountCodes).toEqual([]);
+  });
+
+  it("[doc2 §8] an expired code stays on the cart and shows in the discount-code validation group", async () => {
+    const shop = await cartShop({ address: inArea, codes: { ALT: "expired" } });
+    expect(await shop.dispatch({ _tag: "ApplyDiscountCode", code: "alt" })).toMatchObject({
+      value: "expired",
+    });
+    expect(selectValidationGroups(shop.store.getState()).discountCode.map((e) => e.code)).toEqual(["223"]);
+  });
+});
+
+describe("validation and cart status (document 2 §4)", () => {
+  it("[doc2 §4] a validation 404 or 400 resets the cart and loads an empty one", async () => {
+    for (const status of [404, 400]) {
+      const shop = await cartShop({ address: inArea, overrides: { "carts.validation": fail(status) } });
+      expect(await shop.dispatch({ _tag: "ValidateCart", reason: "request" })).toMatchObject({
+        value: "reset",
+      });
+      expect(eventTags(shop)).toContain("CartCleared");
+      expect(shop.store.getState().cart.cart).not.toBeNull();
+      expect(shop.names()).toEqual(["carts.validation", "carts.get"]);
+    }
+  });
+
+  it("[doc2 §4] delivery-window errors refetch the earliest window", async () => {
+    const shop = await cartShop({ address: { ...inArea, deliveryAreaNumber: "A1" } });
+    const out = await shop.dispatch({ _tag: "ValidateCart", reason: "request" });
+    expect(out).toMatchObject({ value: "invalid" });
+    expect(shop.names()).toEqual(["carts.validation", "capacity.earliestWindow", "capacity.windows"]);
+    expect(shop.store.getState().cart.windows.earliest).not.toBeNull();
+  });
+
+  it("[doc2 §4] the poll skips the checkout route", async () => {
+    const shop = await cartShop({ start: "/kasse" });
+    expect(shop.store.getState().navigation.location.route).toBe("checkout");
+    expect(await shop.dispatch({ _tag: "ValidateCart", reason: "poll" })).toMatchObject({ value: "skipped" });
+    expect(shop.names()).toEqual([]);
+  });
+
+  it("[doc2 §4] a FINALIZED cart on the checkout route is reset", async () => {
+    const shop = await cartShop({ start: "/kasse", load: false });
+    shop.fake.server.cart.status = "FINALIZED";
+    await shop.dispatch({ _tag: "LoadCart" });
+    expect(eventTags(shop)).toContain("CartCleared");
+    expect(shop.names()).toContain("carts.reset");
+    expect(shop.store.getState().cart.cart?.cartStatus).toBe("OPEN");
+  });
+
+  it("[doc2 §4 §8] cart API error code 3 sends the shopper to the payment-return stand-in (checkout route)", async () => {
+    const shop = await cartShop({ address: inArea });
+    shop.fake.server.cart.status = "FINALIZED";
+    const out = await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(out).toMatchObject({ value: "addproductaborted" });
+    const s = shop.store.getState();
+    expect(s.navigation.location.route).toBe("checkout");
+    expect(s.notifications.items.map((n) => n.key)).toContain("cart.finalized");
+  });
+});
+
+describe("failures (document 2 §4: none lost, none applied twice)", () => {
+  it("a 503 leaves the last good cart, records the failure and tells the shopper; the add is rejected", async () => {
+    let failNext = false;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "carts.addItem" && failNext
+            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
+            : port.call(call, input),
+      }),
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    failNext = true;
+    const out = await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(out).toMatchObject({ ok: true, value: "addproductaborted" });
+    const s = shop.store.getState();
+    expect(lines(s.cart.cart)).toEqual({ [water.sku]: 1 });
+    expect(s.cart.error).toMatchObject({ status: 503 });
+    expect(s.notifications.items.map((n) => n.key)).toContain("cart.operationFailed");
+    expect(eventTags(shop)).toContain("CartOperationFailed");
+    expect(lines(shop.fake.dto())).toEqual({ [water.sku]: 1 });
+  });
+
+  it("a lost answer is reconciled from the refetched cart: reported as added, sent once", async () => {
+    let lose = false;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "carts.addItem" && lose
+            ? port
+                .call(call, input)
+                .pipe(
+                  Effect.flatMap(() =>
+                    Effect.fail(new ApiError({ call: call.name, status: 0, message: "timeout" })),
+                  ),
+                )
+            : port.call(call, input),
+      }),
+    });
+    lose = true;
+    const out = await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 2 });
+    expect(out).toMatchObject({ value: "added" });
+    expect(shop.names().filter((n) => n === "carts.addItem").length).toBeGreaterThanOrEqual(1);
+    expect(lines(shop.store.getState().cart.cart)).toEqual({ [water.sku]: 2 });
+    expect(lines(shop.fake.dto())).toEqual({ [water.sku]: 2 });
+  });
+});
+
+describe("limit notifications (document 2 §2 §5)", () => {
+  it("[doc2 §5] free service and max weight are announced when crossed, not on every change", async () => {
+    const shop = await cartShop({
+      address: inArea,
+      orderConfig: {
+        ...testOrderConfig,
+        freeOfChargeThresholdDelivery: 1000,
+        maxOrderWeightDelivery: 3000,
+        minOrderValueDelivery: 500,
+      },
+    });
+    const shown = (key: string) =>
+      shop.log
+        .entries()
+        .filter(
+          (e) =>
+            e.kind === "event" && e.event._tag === "NotificationShown" && e.event.notification.key === key,
+        ).length;
+    await shop.dispatch({ _tag: "AddItem", sku: apples.sku, quantity: 2000 });
+    expect(shown("cart.freeServiceReached")).toBe(0);
+    expect(shown("cart.maxOrderWeightExceeded")).toBe(0);
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 5 });
+    expect(shown("cart.freeServiceReached")).toBe(1);
+    expect(shown("cart.maxOrderWeightExceeded")).toBe(1);
+    expect(selectLimitNotices(shop.store.getState())).toMatchObject({
+      maxWeightExceeded: 3,
+      freeServiceReached: true,
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
+    expect(shown("cart.freeServiceReached")).toBe(1);
+    expect(shown("cart.maxOrderWeightExceeded")).toBe(1);
+    expect(shown("cart.minOrderValueReached")).toBe(0);
+    await shop.dispatch({ _tag: "ValidateCart", reason: "request" });
+    expect(shown("cart.minOrderValueReached")).toBe(1);
+  });
+});
