@@ -1,18 +1,18 @@
 import type { Draft } from "immer";
-import { cartCases } from "../cart/events";
+import { cartCases } from "../cart/reducer";
 import { consentCases } from "../consent/model";
-import { contentCases } from "../content/model";
+import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
-import { discoveryCases } from "../discovery/model";
+import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/model";
 import { insightsCases } from "../insights/model";
 import { logCases } from "../logs/model";
-import { navigationCases } from "../navigation/model";
+import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/model";
 import { opsCases } from "../ops/model";
-import { searchCases } from "../search/model";
+import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/model";
-import { shellCases } from "../shell/model";
+import { shellCases } from "../shell/reducer";
 import type { AppEvent, EventTag } from "./events";
 import type { AppState } from "./state";
 

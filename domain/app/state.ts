@@ -1,16 +1,16 @@
 import { type CartState, initialCart } from "../cart/state";
 import { type ConsentState, initialConsent } from "../consent/model";
-import { type ContentState, initialContent } from "../content/model";
-import { type DiscoveryState, initialDiscovery } from "../discovery/model";
+import { type ContentState, initialContent } from "../content/state";
+import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/model";
 import { type InsightsState, initialInsights } from "../insights/model";
 import { initialLogs, type LogsState } from "../logs/model";
-import { initialNavigation, type NavigationState } from "../navigation/model";
+import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/model";
 import { initialOps, type OpsState } from "../ops/model";
-import { initialSearch, type SearchState } from "../search/model";
+import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/model";
-import { initialShell, type ShellState } from "../shell/model";
+import { initialShell, type ShellState } from "../shell/state";
 
 export interface AppState extends ShellState {
   readonly session: SessionState;

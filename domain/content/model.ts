@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import type { Draft } from "immer";
 import { ContentPage } from "./page";
 
 export const ContentPageRequested = Schema.TaggedStruct("ContentPageRequested", { path: Schema.String });
@@ -25,34 +24,5 @@ export const ContentEvents = [
   PageLoadFailed,
 ] as const;
 
-export type PageEntry =
-  | { readonly status: "pending" }
-  | { readonly status: "success"; readonly page: ContentPage }
-  | { readonly status: "missing" }
-  | { readonly status: "error"; readonly error: { readonly status: number; readonly message: string } };
-
-export interface ContentState {
-  readonly pages: Readonly<Record<string, PageEntry>>;
-  /** The CMS not-found page; null when the CMS has none (a built-in text is shown). */
-  readonly notFound: { readonly status: "idle" | "success"; readonly page: ContentPage | null };
-}
-export const initialContent: ContentState = { pages: {}, notFound: { status: "idle", page: null } };
-
-type D = Draft<{ content: ContentState }>;
-export const contentCases = {
-  ContentPageRequested: (d: D, e: typeof ContentPageRequested.Type) => {
-    d.content.pages[e.path] = { status: "pending" };
-  },
-  ContentPageLoaded: (d: D, e: typeof ContentPageLoaded.Type) => {
-    d.content.pages[e.path] = { status: "success", page: e.page as Draft<ContentPage> };
-  },
-  ContentPageMissing: (d: D, e: typeof ContentPageMissing.Type) => {
-    d.content.pages[e.path] = { status: "missing" };
-  },
-  NotFoundPageLoaded: (d: D, e: typeof NotFoundPageLoaded.Type) => {
-    d.content.notFound = { status: "success", page: e.page as Draft<ContentPage> | null };
-  },
-  PageLoadFailed: (d: D, e: typeof PageLoadFailed.Type) => {
-    d.content.pages[e.path] = { status: "error", error: { status: e.status, message: e.message } };
-  },
-};
+// The state lives in ./state (no schemas, so the first load need not carry them).
+export type { ContentState, PageEntry } from "./state";

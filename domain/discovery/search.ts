@@ -4,23 +4,17 @@ import { Brand } from "./brand";
 import { CategorySummary } from "./category";
 import { Facets } from "./listing";
 import { Image, Product, Sku } from "./product";
+import { SEARCH_TYPES } from "./searchTypes";
 
 /** The flyout's result types (document 1 §3, §7). */
-export const SearchType = Schema.Literal("products", "categories", "brands", "content", "recipes");
+export const SearchType = Schema.Literal(...SEARCH_TYPES);
 export type SearchType = typeof SearchType.Type;
-
-/** Document 1 §5 and document 2 §5: a term has at least 2 characters. */
-export const SEARCH_TERM_MIN_LENGTH = 2;
-/** Longer terms are refused with 400 (counted in characters, after trimming). */
-export const SEARCH_TERM_MAX_LENGTH = 200;
-/** Default page sizes: products like a product list, the other types like the flyout (5). */
-export const SEARCH_PAGE_SIZE: Readonly<Record<SearchType, number>> = {
-  products: 24,
-  categories: 5,
-  brands: 5,
-  content: 5,
-  recipes: 5,
-};
+export {
+  SEARCH_PAGE_SIZE,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TERM_MIN_LENGTH,
+  SEARCH_TYPES,
+} from "./searchTypes";
 
 const resultOf = <A, I>(item: Schema.Schema<A, I>) =>
   Schema.Struct({

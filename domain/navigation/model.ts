@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import type { Draft } from "immer";
 
 export const RouteNameSchema = Schema.String;
 
@@ -38,44 +37,5 @@ export const SetConnectivity = Schema.TaggedStruct("SetConnectivity", { online: 
 export const GoBack = Schema.TaggedStruct("GoBack", {});
 export const NavigationCommands = [Navigate, SetConnectivity, GoBack] as const;
 
-export interface LocationState {
-  readonly path: string;
-  readonly search: string;
-  readonly route: string | null;
-  readonly params: Readonly<Record<string, string>>;
-  readonly redirectedFrom: string | null;
-  /** Increments on every navigation so screens can reset scroll and focus. */
-  readonly version: number;
-}
-export interface NavigationState {
-  readonly location: LocationState;
-  readonly online: boolean;
-  readonly lastRefused: { readonly to: string; readonly reason: string } | null;
-}
-export const initialNavigation: NavigationState = {
-  location: { path: "/", search: "", route: null, params: {}, redirectedFrom: null, version: 0 },
-  online: true,
-  lastRefused: null,
-};
-
-type D = Draft<{ navigation: NavigationState }>;
-export const navigationCases = {
-  Navigated: (d: D, e: typeof Navigated.Type) => {
-    d.navigation.location = {
-      path: e.path,
-      search: e.search,
-      route: e.route,
-      params: e.params,
-      redirectedFrom: e.redirectedFrom ?? null,
-      version: d.navigation.location.version + 1,
-    };
-    d.navigation.lastRefused = null;
-  },
-  NavigationRefused: (d: D, e: typeof NavigationRefused.Type) => {
-    d.navigation.lastRefused = { to: e.to, reason: e.reason };
-  },
-  LeftForExternalSite: (_d: D, _e: typeof LeftForExternalSite.Type) => {},
-  ConnectivityChanged: (d: D, e: typeof ConnectivityChanged.Type) => {
-    d.navigation.online = e.online;
-  },
-};
+// The state lives in ./state (no schemas, so the first load need not carry them).
+export type { LocationState, NavigationState } from "./state";

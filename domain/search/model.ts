@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import type { Draft } from "immer";
 import { Brand } from "../discovery/brand";
 import { CategorySummary } from "../discovery/category";
 import { Product } from "../discovery/product";
@@ -101,86 +100,5 @@ export const SearchCommands = [
   FetchSearchBanner,
 ] as const;
 
-// State ---------------------------------------------------------------------------------------
-
-export type Slot =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly hits: SearchHits; readonly failed: boolean };
-
-export interface SearchState {
-  /** The term as typed. */
-  readonly term: string;
-  readonly flyout: {
-    /** The term of the latest search; only answers for this term apply. "" before any search. */
-    readonly term: string;
-    readonly types: ReadonlyArray<SearchType>;
-    readonly results: Readonly<Partial<Record<SearchType, Slot>>>;
-    readonly banner:
-      | { readonly status: "idle" | "loading" }
-      | { readonly status: "loaded"; readonly banner: SearchBanner | null };
-  };
-  /** The results page: kept when the shopper leaves it (keepAlive), so coming back shows it as it was. */
-  readonly page: {
-    readonly term: string;
-    readonly types: ReadonlyArray<SearchType>;
-    readonly productsPage: number;
-    readonly results: Readonly<Partial<Record<SearchType, Slot>>>;
-  } | null;
-}
-
-export const initialSearch: SearchState = {
-  term: "",
-  flyout: { term: "", types: [], results: {}, banner: { status: "idle" } },
-  page: null,
-};
-
-type D = Draft<{ search: SearchState }>;
-type Any = never;
-
-export const searchCases = {
-  SearchTermChanged: (d: D, e: typeof SearchTermChanged.Type) => {
-    d.search.term = e.term;
-  },
-  FlyoutSearchStarted: (d: D, e: typeof FlyoutSearchStarted.Type) => {
-    d.search.flyout = {
-      term: e.term,
-      types: [...e.types],
-      results: Object.fromEntries(e.types.map((t) => [t, { status: "loading" }])),
-      banner: { status: "loading" },
-    };
-  },
-  FlyoutResultsLoaded: (d: D, e: typeof FlyoutResultsLoaded.Type) => {
-    // Document 1 §4: a response applies only if its term is still current.
-    if (e.term !== d.search.flyout.term) return;
-    d.search.flyout.results[e.hits.type] = { status: "loaded", hits: e.hits as Any, failed: e.failed };
-  },
-  SearchBannerLoaded: (d: D, e: typeof SearchBannerLoaded.Type) => {
-    if (e.term !== d.search.flyout.term) return;
-    d.search.flyout.banner = { status: "loaded", banner: e.banner as Any };
-  },
-  SearchReturnedNoResults: (_d: D, _e: typeof SearchReturnedNoResults.Type) => {},
-  SearchTermReset: (d: D, _e: typeof SearchTermReset.Type) => {
-    d.search.term = "";
-    d.search.flyout = initialSearch.flyout as Draft<SearchState["flyout"]>;
-  },
-  SearchPageStarted: (d: D, e: typeof SearchPageStarted.Type) => {
-    const same = d.search.page?.term === e.term;
-    const keep = same ? d.search.page?.results : undefined;
-    d.search.page = {
-      term: e.term,
-      types: [...e.types],
-      productsPage: e.productsPage,
-      // Same term, another products page: the other types are already there.
-      results: Object.fromEntries(
-        e.types.map((t) => [
-          t,
-          t !== "products" && keep?.[t]?.status === "loaded" ? keep[t] : { status: "loading" },
-        ]),
-      ),
-    };
-  },
-  SearchPageResultsLoaded: (d: D, e: typeof SearchPageResultsLoaded.Type) => {
-    if (d.search.page?.term !== e.term) return;
-    d.search.page.results[e.hits.type] = { status: "loaded", hits: e.hits as Any, failed: e.failed };
-  },
-};
+// The state lives in ./state (no schemas, so the first load need not carry them).
+export type { SearchState, Slot } from "./state";

@@ -3,8 +3,9 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_MIN_LENGTH,
-  SearchType,
-} from "../discovery/search";
+  SEARCH_TYPES,
+  type SearchType,
+} from "../discovery/searchTypes";
 import type { ClientRuntimeConfig } from "../tenant/config";
 
 /** Document 1 §5 and §9: the flyout searches 500 ms after the last keystroke. */
@@ -39,7 +40,7 @@ export interface FlyoutType {
   readonly emptyResultsContent: string | null;
 }
 
-const KNOWN = new Set<string>(SearchType.literals);
+const KNOWN = new Set<string>(SEARCH_TYPES);
 
 /** The flyout's types in config order (flapoutSearchTypes); unknown types are left out, each type once. */
 export const flyoutTypes = (config: Pick<ClientRuntimeConfig, "flapoutSearchTypes">): FlyoutType[] => {

@@ -1,0 +1,15 @@
+import type { ContentPage } from "./page";
+
+/* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
+export type PageEntry =
+  | { readonly status: "pending" }
+  | { readonly status: "success"; readonly page: ContentPage }
+  | { readonly status: "missing" }
+  | { readonly status: "error"; readonly error: { readonly status: number; readonly message: string } };
+
+export interface ContentState {
+  readonly pages: Readonly<Record<string, PageEntry>>;
+  /** The CMS not-found page; null when the CMS has none (a built-in text is shown). */
+  readonly notFound: { readonly status: "idle" | "success"; readonly page: ContentPage | null };
+}
+export const initialContent: ContentState = { pages: {}, notFound: { status: "idle", page: null } };

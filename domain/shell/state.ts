@@ -1,0 +1,31 @@
+import type { ComponentConfigs } from "../content/page";
+import type { ClientRuntimeConfig, MessageBundle, Redirects, ThemeConfig } from "../tenant/config";
+import type { BootStatus, QueryFlags } from "./model";
+
+/* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
+export interface TenantState {
+  readonly config: ClientRuntimeConfig | null;
+  readonly messages: MessageBundle;
+  readonly redirects: Redirects;
+  readonly theme: ThemeConfig | null;
+}
+export interface ShellState {
+  readonly boot: {
+    readonly status: BootStatus;
+    readonly error: { readonly status: number; readonly message: string } | null;
+  };
+  readonly tenant: TenantState;
+  readonly componentConfigs: ComponentConfigs;
+  readonly flags: QueryFlags;
+}
+export const initialShell: ShellState = {
+  boot: { status: "idle", error: null },
+  tenant: {
+    config: null,
+    messages: {},
+    redirects: { oneToOne: {}, manyToOne: {}, manyToMany: {} },
+    theme: null,
+  },
+  componentConfigs: {},
+  flags: { webview: false, hideBackButton: false, analytics: false },
+};
