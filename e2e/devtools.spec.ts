@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { syntheticRecording } from "../bench/devtools";
 import { encodeRecording } from "../domain/recording/format";
+import { addableTile, chooseDeliveryByKeyboard, expectBadgeCount, serviceDialog } from "./cart-support";
+import { message, presetConsent } from "./support";
 
 const dir = mkdtempSync(join(tmpdir(), "devtools-e2e-"));
 const panel = (page: Page) => page.getByTestId("devtools");
@@ -23,6 +25,10 @@ interface Step {
   /** Text that finds the step's ContentPageLoaded event in the log filter. */
   readonly marker?: string;
 }
+const text = (key: string, params: Record<string, string> = {}) =>
+  Object.entries(params).reduce((m, [k, v]) => m.replace(`{${k}}`, v), message(key));
+/** The product the journey adds (read from its tile). */
+let added = "";
 const journey: ReadonlyArray<Step> = [
   {
     name: "browse to the offers",
@@ -47,6 +53,65 @@ const journey: ReadonlyArray<Step> = [
     },
     heading: "Frisch vom Markt zu Ihnen nach Hause",
   },
+  {
+    name: "browse to a category listing",
+    run: async (page) => {
+      await page.locator("#main").getByRole("link", { name: "Zu den Getränken" }).click();
+      await expect(page.getByTestId("product-tile").first()).toBeVisible();
+    },
+    heading: "Getränke",
+  },
+  {
+    name: "add a product from a tile, delivering to Hohe Straße 12, 50667 Köln",
+    run: async (page) => {
+      const tile = addableTile(page);
+      added = (await tile.locator(".tile__name").textContent())?.trim() ?? "";
+      await tile.getByTestId("add-to-cart").click();
+      await chooseDeliveryByKeyboard(page);
+      const dialog = serviceDialog(page);
+      await expect(dialog.getByTestId("address-postal-code")).toHaveValue("50667");
+      await dialog.getByRole("button", { name: message("cart.service.deliverHere") }).click();
+      await expect(dialog).toBeHidden();
+      await expectBadgeCount(page, 1);
+    },
+    heading: "Getränke",
+  },
+  {
+    name: "open the cart",
+    run: async (page) => {
+      await page
+        .getByTestId("product-slide-in")
+        .getByRole("link", { name: message("cart.toCart") })
+        .click();
+      await expect(page).toHaveURL(/\/warenkorb(\?devtools=1)?$/);
+      await expect(page.locator("#main").getByTestId("cart-line")).toHaveCount(1);
+    },
+    heading: message("cart.title"),
+  },
+  {
+    name: "increase the quantity once",
+    run: async (page) => {
+      const line = page.locator("#main").getByTestId("cart-line").filter({ hasText: added });
+      await line.getByRole("button", { name: text("cart.increase", { name: added }) }).click();
+      await expect(line.getByTestId("quantity-value")).toHaveText("2");
+      await expectBadgeCount(page, 2);
+    },
+    heading: message("cart.title"),
+  },
+  {
+    name: "apply the discount code WILLKOMMEN10",
+    run: async (page) => {
+      const codes = page.getByTestId("discount-codes");
+      await codes.getByLabel(message("cart.discountCode.label")).fill("WILLKOMMEN10");
+      await codes.getByRole("button", { name: message("cart.discountCode.apply") }).click();
+      await expect(codes.getByTestId("discount-code").filter({ hasText: "WILLKOMMEN10" })).toHaveAttribute(
+        "data-state",
+        "valid",
+      );
+      await expect(page.getByTestId("summary-discount-code")).toContainText("WILLKOMMEN10");
+    },
+    heading: message("cart.title"),
+  },
 ];
 
 test.describe("devtools", () => {
@@ -54,13 +119,15 @@ test.describe("devtools", () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // The consent banner (another feature) would sit under the panel: settle it as "only necessary" up front.
+    await presetConsent(page, []);
     await page.goto("/?devtools=1");
     await expect(panel(page)).toBeVisible();
     await expect(heading(page, "Frisch vom Markt zu Ihnen nach Hause")).toBeVisible();
     for (const step of journey) {
       await test.step(step.name, async () => {
         await step.run(page);
-        await expect(heading(page, step.heading)).toBeVisible();
+        await expect(heading(page, step.heading).first()).toBeVisible();
       });
     }
 
@@ -72,9 +139,15 @@ test.describe("devtools", () => {
     ]);
     const file = join(dir, "journey.json");
     await download.saveAs(file);
+    // Personal data is masked by default: the delivery address typed into the search never appears.
+    const exported = readFileSync(file, "utf8");
+    for (const clear of ["Hohe Straße", "Hohe Stra\\u00dfe"]) expect(exported).not.toContain(clear);
 
-    // Reload: the recording persists (IndexedDB), now with a second page load.
+    // Reload: the recording persists (IndexedDB), now with a second page load. The journey ends on
+    // /warenkorb (client-side navigation drops ?devtools=1), so the panel is opened by its shortcut.
     await page.reload();
+    await expect(heading(page, message("cart.title")).first()).toBeVisible();
+    await page.keyboard.press("Control+Shift+D");
     await expect(panel(page)).toBeVisible();
     await panel(page).getByRole("tab", { name: "Log" }).click();
     await panel(page).getByLabel("Filter by tag").fill("page load");
@@ -85,24 +158,27 @@ test.describe("devtools", () => {
     await panel(page).getByTestId("devtools-import").setInputFiles(file);
     await expect(panel(page).getByTestId("devtools-message")).toContainText("Imported journey.json");
 
-    // Time travel to the middle: the offers page, as it was.
+    // Time travel to the middle: right after the first add, the shop shows the cart as it was then
+    // (one item on the category listing), not the later quantity.
     await panel(page).getByRole("tab", { name: "Log" }).click();
-    await panel(page).getByLabel("Filter by tag").fill("ContentPageLoaded");
-    await panel(page)
-      .getByLabel("Filter by text")
-      .fill(journey[0]?.marker ?? "");
+    await panel(page).getByLabel("Filter by tag").fill("ItemAdded");
+    await panel(page).getByLabel("Filter by text").fill("");
+    await expect(panel(page).locator(".dt-row--event")).toHaveCount(1);
     await panel(page).locator(".dt-row--event").first().click();
     await panel(page).getByRole("button", { name: "Jump here" }).click();
     await expect(panel(page).getByTestId("devtools-travel")).toBeVisible();
-    await expect(heading(page, "Angebote der Woche")).toBeVisible();
-    await expect(page).toHaveURL(/\/\?devtools=1$|\/$/);
+    await expectBadgeCount(page, 1);
+    await expect(heading(page, "Getränke").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/warenkorb(\?devtools=1)?$/);
 
     // The state tab shows the state at that entry, and the diff.
     await panel(page).getByRole("tab", { name: "State" }).click();
-    await expect(panel(page).getByTestId("devtools-diff")).toContainText("content.pages./angebote.status");
+    await expect(panel(page).getByTestId("devtools-diff")).toContainText("cart.");
 
+    // Back to live: the later quantity.
     await panel(page).getByRole("button", { name: "Back to live" }).click();
-    await expect(heading(page, "Frisch vom Markt zu Ihnen nach Hause")).toBeVisible();
+    await expectBadgeCount(page, 2);
+    await expect(heading(page, message("cart.title")).first()).toBeVisible();
 
     // Re-execution of the imported recording against today's code.
     await panel(page).getByRole("tab", { name: "Replay" }).click();

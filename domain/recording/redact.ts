@@ -76,6 +76,11 @@ const PII: Record<string, PiiKind> = {
   addressline2: "address",
   additionaladdressinfo: "address",
   address: "address",
+  // Address autocomplete and geocoding carry whole addresses in free text: mask them wherever they
+  // appear, from the first entry on, so masking never depends on what the recorder saw before.
+  primarypart: "address",
+  secondarypart: "address",
+  formattedaddress: "address",
   birthdate: "date",
   dateofbirth: "date",
   birthday: "date",
@@ -85,6 +90,21 @@ const PII: Record<string, PiiKind> = {
   cardid: "id",
 };
 export const piiKind = (key: string): PiiKind | undefined => PII[norm(key)];
+
+/** Keys that hold an address only inside an address object (a prediction's description, a search query). */
+const ADDRESS_CONTEXT_KEYS = new Set(["description", "query", "q"]);
+const isAddressContext = (record: Record<string, unknown>): boolean =>
+  "primaryPart" in record ||
+  "formattedAddress" in record ||
+  record._tag === "SearchAddress" ||
+  record._tag === "AddressSuggestionsReceived" ||
+  "predictions" in record ||
+  "addressOnly" in record ||
+  "restrictCountry" in record;
+
+/** The personal-data kind of a key in its object, or undefined. */
+const kindIn = (record: Record<string, unknown>, key: string): PiiKind | undefined =>
+  piiKind(key) ?? (ADDRESS_CONTEXT_KEYS.has(key) && isAddressContext(record) ? "address" : undefined);
 
 const EMAIL = /[A-Za-z0-9._%+\-*]+@[A-Za-z0-9\-*]+(?:\.[A-Za-z0-9\-*]+)*\.[A-Za-z]{2,}/g;
 
@@ -202,7 +222,7 @@ export const learnPersonalData = (value: unknown, known: KnownValues, depth = 0)
     return;
   }
   for (const [k, v] of Object.entries(value)) {
-    const kind = piiKind(k);
+    const kind = kindIn(value as Record<string, unknown>, k);
     if (kind !== undefined && typeof v === "string") known.add(v, maskPii(kind, v));
     else learnPersonalData(v, known, depth + 1);
   }
@@ -233,7 +253,7 @@ const walk = (value: unknown, policy: RedactionPolicy, depth: number, known?: Kn
     if (isSecretKey(k) && (typeof v === "string" || typeof v === "number" || typeof v === "bigint"))
       r = v === "" || v === REDACTED ? v : REDACTED;
     else {
-      const kind = policy.personalData === "masked" ? piiKind(k) : undefined;
+      const kind = policy.personalData === "masked" ? kindIn(record, k) : undefined;
       if (kind !== undefined && typeof v === "string") {
         r = maskPii(kind, v);
         known?.add(v, r as string);

@@ -12,7 +12,7 @@ import type { Ports } from "../ports";
 import type { ApiPort } from "../ports/api";
 import { canonical, digest, plain } from "./canonical";
 import type { RecordedEntry, Recording } from "./format";
-import { type RedactionPolicy, redactValue } from "./redact";
+import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "./redact";
 
 type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
 
@@ -144,8 +144,14 @@ export const reexecute = async (
   options: { readonly handlers?: Handlers<AppCommand, Ports> } = {},
 ): Promise<ReexecutionReport> => {
   const policy: RedactionPolicy = recording.redaction;
-  const normal = (c: Comparable | null): string =>
-    c === null ? "" : canonical(plain(redactValue(c, policy)));
+  // Personal values learned from both sides as the run goes, as the recorder learned them while
+  // recording: free text that repeats a name or street is masked the same way on both sides.
+  const known = new KnownValues();
+  const normal = (c: Comparable | null): string => {
+    if (c === null) return "";
+    if (policy.personalData === "masked") learnPersonalData(c, known);
+    return canonical(plain(redactValue(c, policy, policy.personalData === "masked" ? known : undefined)));
+  };
   const entries = recording.entries;
 
   // The recorded entries of each command (events, port calls, outcome), in order.

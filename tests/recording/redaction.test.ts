@@ -50,6 +50,44 @@ describe("redaction", () => {
       expect(out).not.toContain(secret);
   });
 
+  it("[issue 5] an address typed into the address search is masked from the first entry on, not only after it was chosen", () => {
+    const policy = { personalData: "masked" } as const;
+    // One entry at a time, with no knowledge carried over: as the recorder sees them before the
+    // address was ever chosen.
+    const typed = redactValue({ _tag: "SearchAddress", query: "Hohe Straße 12" }, policy);
+    const suggested = redactValue(
+      {
+        _tag: "AddressSuggestionsReceived",
+        query: "Hohe Straße 12",
+        predictions: [
+          {
+            id: "p1",
+            primaryPart: "Hohe Straße 12",
+            secondaryPart: "50667 Köln",
+            description: "Hohe Straße 12, 50667 Köln",
+            type: "street",
+          },
+        ],
+      },
+      policy,
+    );
+    const request = redactValue(
+      ["maps.autocomplete", { query: { q: "Hohe Straße 12", addressOnly: true, restrictCountry: "DE" } }],
+      policy,
+    );
+    const geocode = redactValue(
+      ["maps.geocodeId", { query: { primaryPart: "Hohe Straße 12", secondaryPart: "50667 Köln" } }],
+      policy,
+    );
+    for (const value of [typed, suggested, request, geocode])
+      expect(JSON.stringify(value)).not.toContain("Hohe Stra");
+    // A product's description is not an address: left alone.
+    expect(redactValue({ sku: "1", description: "Frische Vollmilch" }, policy)).toEqual({
+      sku: "1",
+      description: "Frische Vollmilch",
+    });
+  });
+
   it("keys that are not secrets are left alone", () => {
     for (const key of ["name", "title", "path", "cardType", "productId", "quantity", "answered"])
       expect(isSecretKey(key)).toBe(false);
