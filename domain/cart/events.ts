@@ -58,6 +58,13 @@ export const CartOperationFailed = Schema.TaggedStruct("CartOperationFailed", {
 export const CartCleared = Schema.TaggedStruct("CartCleared", {
   reason: Schema.Literal("notFound", "invalid", "finalized"),
 });
+/** An add sent to the server; ItemAdded, AddRejected or a failure settles it. */
+export const ItemAddRequested = Schema.TaggedStruct("ItemAddRequested", {
+  sku: Schema.String,
+  quantity: Schema.Number,
+  /** What the add adds to the badge: pieces, or one for a new weight-article line. */
+  units: Schema.Number,
+});
 export const ItemAdded = Schema.TaggedStruct("ItemAdded", {
   sku: Schema.String,
   /** The quantity the shopper asked to add. */
@@ -128,6 +135,7 @@ export const SideCartToggled = Schema.TaggedStruct("SideCartToggled", { open: Sc
 export const ProductSlideInDismissed = Schema.TaggedStruct("ProductSlideInDismissed", {});
 
 export const CartEvents = [
+  ItemAddRequested,
   CartLoadStarted,
   CartReceived,
   CartLoadFailed,

@@ -12,6 +12,7 @@ import type {
   DiscountCodeRejected,
   GeneralVouchersLoaded,
   ItemAdded,
+  ItemAddRequested,
   ItemQuantitySet,
   ItemsBulkAdded,
   ItemsRemoved,
@@ -36,6 +37,7 @@ const setCart = (d: D, cart: Cart) => {
   d.cart.status = "ready";
   d.cart.error = null;
   d.cart.stale = false;
+  d.cart.pendingAdd = null;
 };
 
 export const cartCases = {
@@ -51,10 +53,12 @@ export const cartCases = {
     d.cart.error = { status: e.status, message: e.message };
   },
   CartOperationFailed: (d: D, e: typeof CartOperationFailed.Type) => {
+    d.cart.pendingAdd = null;
     d.cart.error = { status: e.status, message: e.message };
     if (e.unconfirmed) d.cart.stale = true;
   },
   CartCleared: (d: D) => {
+    d.cart.pendingAdd = null;
     d.cart.cart = null;
     d.cart.stale = false;
     d.cart.status = "idle";
@@ -62,6 +66,9 @@ export const cartCases = {
     d.cart.windows = { status: "idle", earliest: null, list: [] };
     d.cart.prompt = null;
     d.cart.discountCodeError = null;
+  },
+  ItemAddRequested: (d: D, e: typeof ItemAddRequested.Type) => {
+    d.cart.pendingAdd = { sku: e.sku, quantity: e.quantity, units: e.units };
   },
   ItemAdded: (d: D, e: typeof ItemAdded.Type) => {
     setCart(d, e.cart);
@@ -78,6 +85,7 @@ export const cartCases = {
     setCart(d, e.cart);
   },
   AddRejected: (d: D, e: typeof AddRejected.Type) => {
+    d.cart.pendingAdd = null;
     d.cart.lastAdd = { sku: e.sku, quantity: e.quantity, outcome: e.reason, at: e.at };
   },
   ServiceSelectionPrompted: (d: D, e: typeof ServiceSelectionPrompted.Type) => {

@@ -15,11 +15,12 @@ const EMPTY: ReadonlyArray<LineItem> = [];
 export const selectCart = (state: S) => state.cart.cart;
 
 /** The cart badge: Σ line quantities; a weightArticle line (quantity in grams) counts 1. */
-export const selectCartCount = (state: S): number =>
-  (state.cart.cart?.productLineItems ?? EMPTY).reduce(
-    (sum, l) => sum + (l.product.weightArticle ? 1 : l.quantity),
-    0,
-  );
+export const selectCartCount = (state: S): number => {
+  const lines = state.cart.cart?.productLineItems ?? EMPTY;
+  const counted = lines.reduce((sum, l) => sum + (l.product.weightArticle ? 1 : l.quantity), 0);
+  // The add on its way counts at once, in the badge's units.
+  return counted + (state.cart.pendingAdd?.units ?? 0);
+};
 
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 

@@ -53,6 +53,11 @@ export interface CartState {
   readonly error: { readonly status: number; readonly message: string } | null;
   /** Addition to the contract: a change's fate is unknown; the cart is refetched before the next change. */
   readonly stale: boolean;
+  /**
+   * The add on its way to the server (the bus runs one at a time, so at most one): the badge counts
+   * it at once and the server's answer settles it (document 1 §2 cart badge; design budget < 100 ms).
+   */
+  readonly pendingAdd: { readonly sku: string; readonly quantity: number; readonly units: number } | null;
   /** The service-selection prompt; null: closed. */
   readonly prompt: CartPrompt | null;
   /** Adds since the prompt was last shown: the optional prompt comes back every serviceSelectionInterval adds. */
@@ -87,6 +92,7 @@ export const initialCart: CartState = {
   cart: null,
   error: null,
   stale: false,
+  pendingAdd: null,
   prompt: null,
   addsSincePrompt: 0,
   lastAdd: null,

@@ -178,6 +178,35 @@ describe("add to cart (document 2 §4)", () => {
     expect(lines(shop.store.getState().cart.cart)).toEqual({ [water.sku]: 5 });
   });
 
+  it("[doc1 §2] the cart badge counts an add as soon as it is sent; the answer or a failure settles it", async () => {
+    let seenWhileSending: number | null = null;
+    let seenAfterFailure: number | null = null;
+    let failNext = false;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "carts.addItem"
+            ? Effect.suspend(() => {
+                seenWhileSending = selectCartCount(shop.store.getState());
+                if (failNext)
+                  return Effect.fail(new ApiError({ call: call.name, status: 503, message: "down" }));
+                return port.call(call, input);
+              })
+            : port.call(call, input),
+      }),
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 2 });
+    expect(seenWhileSending).toBe(2);
+    expect(selectCartCount(shop.store.getState())).toBe(2);
+    failNext = true;
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(seenWhileSending).toBe(3);
+    seenAfterFailure = selectCartCount(shop.store.getState());
+    expect(seenAfterFailure).toBe(2);
+    expect(shop.store.getState().cart.pendingAdd).toBeNull();
+  });
+
   it("[doc2 §9] line operations carry the store id of the current service", async () => {
     const shop = await cartShop({ address: { ...inArea, deliveryAreaNumber: "A1", storeId: "S1" } });
     await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });

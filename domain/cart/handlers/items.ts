@@ -126,6 +126,9 @@ export const performAdd = (add: PendingAdd, before: AppState) =>
       capped = change.outcome === "capped";
       delta = change.quantity - current;
     }
+    const weight = product?.weightArticle ?? false;
+    const units = weight ? (current > 0 ? 0 : 1) : delta;
+    yield* cartEmit({ _tag: "ItemAddRequested", sku: add.sku, quantity: delta, units });
     const r = yield* change(
       addCartItem,
       { query: storeQuery(s), body: { sku: add.sku as Sku, quantity: delta } },
