@@ -90,27 +90,26 @@ export const createEventLog = <S, C, E>(options: {
   const every = options.checkpointEvery ?? 1_000;
   let checkpoints: Snapshot<S>[] = [];
   let sinceCheckpoint = 0;
-  const trimToCheckpoint = (): boolean => {
-    const want = items[Math.max(0, Math.floor(capacity / 4) - 1)]?.seq ?? 0;
-    let chosen: Snapshot<S> | undefined;
-    for (const c of checkpoints) if (c.seq <= want && c.seq > snapshot.seq) chosen = c;
-    if (!chosen) return false;
-    const cut = chosen.seq;
-    const index = items.findIndex((e) => e.seq > cut);
-    items = index < 0 ? [] : items.slice(index);
-    snapshot = chosen;
-    checkpoints = checkpoints.filter((c) => c.seq > cut);
-    return true;
-  };
+  /**
+   * Drops about the oldest quarter. The snapshot jumps to the latest checkpoint inside the dropped
+   * part (free), and only the events between that checkpoint and the cut are folded into it, so a
+   * trim never folds more than `checkpointEvery` events and always frees a quarter of the log.
+   */
   const trim = () => {
-    if (options.current && trimToCheckpoint()) return;
     const drop = Math.max(1, Math.floor(capacity / 4));
     const dropped = items.slice(0, drop);
     items = items.slice(drop);
-    const events: E[] = [];
-    for (const d of dropped) if (d.kind === "event") events.push(d.event);
     const last = dropped[dropped.length - 1];
-    snapshot = { seq: last ? last.seq : snapshot.seq, state: fold(options.recipe, snapshot.state, events) };
+    if (last === undefined) return;
+    let base = snapshot;
+    for (const c of checkpoints) if (c.seq <= last.seq && c.seq > base.seq) base = c;
+    checkpoints = checkpoints.filter((c) => c.seq > last.seq);
+    const events: E[] = [];
+    for (const d of dropped) if (d.kind === "event" && d.seq > base.seq) events.push(d.event);
+    snapshot = {
+      seq: last.seq,
+      state: events.length === 0 ? base.state : fold(options.recipe, base.state, events),
+    };
   };
   return {
     capacity,
