@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { CartSortSchema, ProductSourceSchema } from "./events";
 import { CartMode, DistributionAddress } from "./model";
 
-/** Cart commands (contract: .briefs/cart-contract.md); handlers in domain/cart/handlers/. */
+/** Cart commands; handlers in domain/cart/handlers/. */
 const Qty = Schema.Int.pipe(Schema.nonNegative());
 
 export const LoadCart = Schema.TaggedStruct("LoadCart", {});

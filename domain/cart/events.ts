@@ -12,7 +12,7 @@ import {
 } from "./model";
 
 /**
- * Cart events (contract: .briefs/cart-contract.md). Each carries what its reducer needs; one
+ * Cart events. Each carries what its reducer needs; one
  * reducer case each (cartCases in ./reducer). Times are WallClock readings taken by the handler.
  */
 export const ProductSourceSchema = Schema.Struct({

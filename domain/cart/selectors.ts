@@ -4,7 +4,7 @@ import { type GroupedErrors, groupValidationErrors } from "./rules/validation";
 import type { CartSort, CartState } from "./state";
 
 /**
- * Pure selectors over `state.cart` (contract: .briefs/cart-contract.md). Each takes the app state
+ * Pure selectors over `state.cart`. Each takes the app state
  * (anything with a `cart` slice) and returns derived data; results depend only on their inputs,
  * so a memoising hook can cache them by the cart slice.
  */

@@ -5,7 +5,7 @@ import type { Cart, DeliveryWindow, OrderConfig, Store, ValidationError, Voucher
  * The client's cart (document 2 §3–§5): the server's Cart DTO as last answered, plus what the
  * screens need around it (the service-selection prompt, the slide-in, the sort, the validation
  * result, the order config, the stores, the delivery windows, the address search and the
- * general vouchers). Shared contract: .briefs/cart-contract.md.
+ * general vouchers).
  */
 export type CartSort = "alphabetically" | "category" | "chronologically" | "unitprice";
 export const CART_SORTS: ReadonlyArray<CartSort> = [
