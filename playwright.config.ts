@@ -6,6 +6,8 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  // Benchmarks are measurements, not tests: collected only when asked for (CART_BENCH=1).
+  testIgnore: process.env.CART_BENCH === "1" ? [] : ["**/*-bench.spec.ts"],
   workers: 1,
   fullyParallel: false,
   retries: 0,

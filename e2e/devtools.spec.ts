@@ -194,14 +194,17 @@ test.describe("devtools", () => {
     await page.goto("/?devtools=1");
     await expect(panel(page)).toBeVisible();
     await panel(page).getByRole("tab", { name: "Recording" }).click();
-    const before = await panel(page).locator(".dt-source").textContent();
+    await expect(panel(page).locator(".dt-source")).toHaveAttribute("title", "live session");
     const bad = join(dir, "newer.json");
     writeFileSync(bad, JSON.stringify({ format: "grocery-storefront/recording", version: 99 }));
     await panel(page).getByTestId("devtools-import").setInputFiles(bad);
     await expect(panel(page).getByRole("alert")).toContainText(
       "recording format v99 is newer than this app supports (v2)",
     );
-    await expect(panel(page).locator(".dt-source")).toHaveText(before ?? "");
+    // Still the live session (which keeps logging as the shop runs), nothing imported.
+    await expect(panel(page).locator(".dt-source")).toHaveAttribute("title", "live session");
+    await expect(panel(page).locator(".dt-source")).toHaveText(/^live · \d+ entries$/);
+    await expect(panel(page).getByTestId("devtools-message")).not.toContainText("Imported");
   });
 
   test("the panel is lazy, opens with Ctrl+Shift+D, closes with Escape and gives focus back", async ({
