@@ -1,6 +1,7 @@
 import "../styles/cart.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { selectLastAdd, selectLineForSku } from "../../domain/cart/selectors";
+import { CloseIcon } from "../components/CloseIcon";
 import { useMoney } from "../discovery/hooks";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
@@ -83,15 +84,7 @@ const ProductSlideIn = () => {
           {t("cart.toCart")}
         </ShopLink>
         <button type="button" className="icon-button" onClick={dismiss} aria-label={t("cart.slideIn.close")}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={20} />
         </button>
       </div>
     </section>

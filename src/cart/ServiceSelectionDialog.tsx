@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import type { Prediction } from "../../domain/api/distribution";
 import type { Store } from "../../domain/cart/model";
 import { DEFAULT_LOCALE } from "../../domain/discovery/format";
+import { CloseIcon } from "../components/CloseIcon";
 import { useDispatch, useDispatchAsync, useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 import { AddressAutocomplete } from "./AddressAutocomplete";
@@ -19,12 +20,6 @@ const FAILURES: ReadonlySet<string> = new Set([
   "addressincomplete",
   "unknownstore",
 ]);
-
-const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /** Opening hours with equal days folded: "Mo–Sa 07:00–22:00". */
 const useOpeningHours = () => {
@@ -341,7 +336,7 @@ const ServiceSelectionDialog = () => {
             {t("cart.service.title")}
           </h2>
           <button type="button" className="icon-button" onClick={abort} aria-label={t("cart.service.abort")}>
-            <CloseIcon />
+            <CloseIcon size={24} />
           </button>
         </div>
         <p id={textId} className="service__intro">

@@ -6,6 +6,7 @@ import {
   selectServiceType,
   selectSortedLines,
 } from "../../domain/cart/selectors";
+import { CloseIcon } from "../components/CloseIcon";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { useCartDerived, useCartPath } from "./hooks";
@@ -35,15 +36,7 @@ const SideCart = () => {
             <span className="drawer__count"> {t("cart.articleCount", { count: String(count) })}</span>
           </h2>
           <button type="button" className="icon-button" onClick={close} aria-label={t("cart.sideCart.close")}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={24} />
           </button>
         </div>
         <div className="drawer__body">

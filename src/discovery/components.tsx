@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { displayPrice } from "../../domain/discovery/format";
 import type { CategoryRef, Product } from "../../domain/discovery/product";
+import { CloseIcon } from "../components/CloseIcon";
 import { ShopLink } from "../routing/ShopLink";
 import { useT } from "../state/context";
 import { useLinks, useLoyaltyMember, useMoney } from "./hooks";
@@ -88,15 +89,7 @@ const QuickView = ({ product, onClose }: { readonly product: Product; readonly o
           onClick={() => ref.current?.close()}
           aria-label={t("discovery.close")}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={24} />
         </button>
         <img
           className="quick-view__img"

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Notification } from "../../domain/notifications/model";
+import { CloseIcon } from "../components/CloseIcon";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectNotifications } from "../state/selectors";
 
@@ -31,15 +32,7 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
         aria-label={t("notification.close")}
         onClick={() => dispatch({ _tag: "DismissNotification", id })}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
