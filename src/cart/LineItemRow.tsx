@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { LineAvailability, LineItem } from "../../domain/cart/model";
 import { displayPrice } from "../../domain/discovery/format";
+import { TrashIcon } from "../components/TrashIcon";
 import { useLinks, useLoyaltyMember, useMoney } from "../discovery/hooks";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatchAsync, useT } from "../state/context";
@@ -29,19 +30,6 @@ export const useLineQuantity = (line: LineItem): readonly [number, (quantity: nu
   };
   return [target ?? line.quantity, set] as const;
 };
-
-const TrashIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 export interface LineItemRowProps {
   readonly line: LineItem;

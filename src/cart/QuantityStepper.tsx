@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { maxAllowedQuantity } from "../../domain/cart/rules/quantity";
 import type { Product } from "../../domain/discovery/product";
+import { TrashIcon } from "../components/TrashIcon";
 import { useT } from "../state/context";
 import { useQuantityText } from "./hooks";
 
@@ -48,20 +49,7 @@ export const QuantityStepper = ({ product, value, onChange, min, size = "normal"
               : t("cart.decrease", { name: product.name })
           }
         >
-          {removes ? (
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-            </svg>
-          ) : (
-            <Icon d="M6 12h12" />
-          )}
+          {removes ? <TrashIcon size={18} /> : <Icon d="M6 12h12" />}
         </button>
         <output className="qty__value" aria-live="polite" data-testid="quantity-value">
           {text(product, value)}

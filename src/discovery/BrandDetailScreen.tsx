@@ -1,35 +1,23 @@
 import "../styles/discovery.css";
 import type { AppState } from "../../domain/app/state";
-import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectLocation } from "../state/selectors";
-import { Spinner } from "./components";
 import { useLinks } from "./hooks";
-import { ListingBody } from "./Listing";
+import { ListingBody, useCurrentListing } from "./Listing";
 
-const selectListing = (s: AppState) => s.discovery.listing;
 const selectBrandDetails = (s: AppState) => s.discovery.brandDetails;
 
 const BrandDetailScreen = () => {
   const t = useT();
   const links = useLinks();
   const location = useSelector(selectLocation);
-  const listing = useSelector(selectListing);
+  const listing = useCurrentListing(t("discovery.brands"));
   const details = useSelector(selectBrandDetails);
   const slug = location.params.slug ?? "";
-  const key = `${location.path}${location.search}`;
-  if (listing === null || listing.key !== key || listing.result.status === "pending") return <Spinner />;
-  if (listing.result.status === "missing") return <NotFoundPage />;
-  if (listing.result.status === "error")
-    return (
-      <div className="discovery-page">
-        <h1>{t("discovery.brands")}</h1>
-        <p role="alert">{t("discovery.loadFailed")}</p>
-      </div>
-    );
-  const data = listing.result.data;
+  if ("fallback" in listing) return listing.fallback;
+  const data = listing.data;
   const brand = data.brand;
   const detail = details[slug];
   return (

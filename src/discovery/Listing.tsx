@@ -1,13 +1,15 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactElement, useId, useState } from "react";
+import type { AppState } from "../../domain/app/state";
 import type { CategoryNode, CategoryTree } from "../../domain/discovery/category";
 import { ProductSort } from "../../domain/discovery/listing";
 import type { ListingData } from "../../domain/discovery/model";
 import type { ProductAttribute } from "../../domain/discovery/product";
 import { type ListingQuery, listingSearch } from "../../domain/discovery/query";
+import { NotFoundPage } from "../pages/NotFoundPage";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
-import { selectPath, selectSearch } from "../state/selectors";
-import { ProductGrid } from "./components";
+import { selectLocation, selectPath, selectSearch } from "../state/selectors";
+import { ProductGrid, Spinner } from "./components";
 import { useLinks, useMoney } from "./hooks";
 
 /** The category tree, with the branch of the current category open. */
@@ -275,4 +277,32 @@ export const ListingBody = ({
       </div>
     </div>
   );
+};
+
+const selectListing = (s: AppState) => s.discovery.listing;
+
+/**
+ * The product listing of the current URL (category or brand): its data and query once loaded, or
+ * what to show instead (a spinner, the 404, the failure under the screen's title).
+ */
+export const useCurrentListing = (
+  title: string,
+): { readonly fallback: ReactElement } | { readonly data: ListingData; readonly query: ListingQuery } => {
+  const t = useT();
+  const location = useSelector(selectLocation);
+  const listing = useSelector(selectListing);
+  const key = `${location.path}${location.search}`;
+  if (listing === null || listing.key !== key || listing.result.status === "pending")
+    return { fallback: <Spinner /> };
+  if (listing.result.status === "missing") return { fallback: <NotFoundPage /> };
+  if (listing.result.status === "error")
+    return {
+      fallback: (
+        <div className="discovery-page">
+          <h1>{title}</h1>
+          <p role="alert">{t("discovery.loadFailed")}</p>
+        </div>
+      ),
+    };
+  return { data: listing.result.data, query: listing.query };
 };

@@ -1,16 +1,14 @@
 import "../styles/discovery.css";
 import type { CategoryTree } from "../../domain/discovery/category";
-import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectLocation } from "../state/selectors";
 import { Breadcrumb, Spinner } from "./components";
 import { useLinks } from "./hooks";
-import { CategoryNav, ListingBody } from "./Listing";
+import { CategoryNav, ListingBody, useCurrentListing } from "./Listing";
 
 const selectTree = (s: import("../../domain/app/state").AppState) => s.discovery.tree;
-const selectListing = (s: import("../../domain/app/state").AppState) => s.discovery.listing;
 
 /** /sortiment without a category: the top categories as tiles. */
 const Overview = ({ tree }: { readonly tree: CategoryTree }) => {
@@ -40,24 +38,15 @@ const ProductListScreen = () => {
   const t = useT();
   const location = useSelector(selectLocation);
   const tree = useSelector(selectTree);
-  const listing = useSelector(selectListing);
+  const listing = useCurrentListing(t("discovery.range"));
   const slug = location.params.slug;
   if (!slug) {
     if (tree?.status === "success") return <Overview tree={tree.data} />;
     if (tree?.status === "error") return <p className="listing__empty">{t("discovery.loadFailed")}</p>;
     return <Spinner />;
   }
-  const key = `${location.path}${location.search}`;
-  if (listing === null || listing.key !== key || listing.result.status === "pending") return <Spinner />;
-  if (listing.result.status === "missing") return <NotFoundPage />;
-  if (listing.result.status === "error")
-    return (
-      <div className="discovery-page">
-        <h1>{t("discovery.range")}</h1>
-        <p role="alert">{t("discovery.loadFailed")}</p>
-      </div>
-    );
-  const data = listing.result.data;
+  if ("fallback" in listing) return listing.fallback;
+  const data = listing.data;
   const category = data.category;
   return (
     <div className="discovery-page" data-testid="product-list">
