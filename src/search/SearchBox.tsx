@@ -37,8 +37,17 @@ export const SearchBox = () => {
   const inputId = useId();
   const panelId = useId();
 
+  // Terms this field dispatched while typing: the state catches up with them one command at a
+  // time, and adopting such an echo would overwrite what was typed since (a lost keystroke).
+  const echoes = useRef(new Set<string>());
+  const typed = useRef(value);
+  typed.current = value;
   // The state's term moves without typing (the results page sets it, leaving it resets it).
   useEffect(() => {
+    if (echoes.current.has(stateTerm)) {
+      if (stateTerm === typed.current) echoes.current.clear();
+      return;
+    }
     setValue((v) => (normaliseTerm(v) === normaliseTerm(stateTerm) ? v : stateTerm));
   }, [stateTerm]);
   // A navigation closes the flyout.
@@ -62,6 +71,7 @@ export const SearchBox = () => {
   };
 
   const onChange = (term: string) => {
+    echoes.current.add(term);
     setValue(term);
     setOpen(true);
     dispatch({ _tag: "SetSearchTerm", term });
