@@ -1,4 +1,5 @@
 export * as cartCalls from "./cart";
+export * as checkoutCalls from "./checkout";
 export * as discoveryCalls from "./discovery";
 export * as distributionCalls from "./distribution";
 export * as insightsCalls from "./insights";
