@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import type { Draft } from "immer";
+import { type Draft, isDraft, original } from "immer";
 
 export const NotificationType = Schema.Literal("success", "info", "warning", "error");
 export type NotificationType = typeof NotificationType.Type;
@@ -42,14 +42,23 @@ export const initialNotifications: NotificationsState = { items: [] };
 /** At most this many stay on screen; the oldest goes first. */
 export const MAX_NOTIFICATIONS = 5;
 
+/**
+ * The items to filter, without drafting each of them: both cases replace the array rather than
+ * change it in place, so a draft of it is always the unchanged base (filtering the draft would
+ * make a proxy per notification, a large part of every notification event's cost).
+ */
+const baseItems = (draft: Draft<{ notifications: NotificationsState }>): ReadonlyArray<Notification> => {
+  const items = draft.notifications.items;
+  return isDraft(items) ? (original(items) as ReadonlyArray<Notification>) : (items as ReadonlyArray<Notification>);
+};
+
 export const notificationCases = {
   NotificationShown: (
     draft: Draft<{ notifications: NotificationsState }>,
     e: typeof NotificationShown.Type,
   ) => {
-    const items = draft.notifications.items as Notification[];
     // One notification per key: a repeated warning replaces the old one instead of stacking.
-    const kept = items.filter((n) => n.key !== e.notification.key);
+    const kept = baseItems(draft).filter((n) => n.key !== e.notification.key);
     kept.push(e.notification);
     draft.notifications.items = kept.slice(-MAX_NOTIFICATIONS);
   },
@@ -57,6 +66,6 @@ export const notificationCases = {
     draft: Draft<{ notifications: NotificationsState }>,
     e: typeof NotificationDismissed.Type,
   ) => {
-    draft.notifications.items = draft.notifications.items.filter((n) => n.id !== e.id);
+    draft.notifications.items = baseItems(draft).filter((n) => n.id !== e.id);
   },
 };
