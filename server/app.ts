@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { addressRoutes } from "./addresses/routes";
 import { buildRoutes } from "./builds/routes";
 import { capacityRoutes } from "./capacity/routes";
 import { cartRoutes } from "./cart/routes";
@@ -54,6 +55,7 @@ const features = (app: App, options: AppOptions) => {
   tenantRoutes(app);
   sessionRoutes(app);
   customerRoutes(app);
+  addressRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
   capacityRoutes(app);

@@ -44,6 +44,20 @@ export const demoCustomers: ReadonlyArray<DemoCustomer> = [
       firstOrderClickAndCollect: false,
     },
   },
+  {
+    // No saved addresses (server/seed/addresses.ts): the service prompt is always asked.
+    password: "Adresse-2026!",
+    customer: {
+      customerId: "C-1003",
+      salutation: "Male",
+      firstName: "Max",
+      lastName: "Becker",
+      email: "max.becker@example.com",
+      newsletterTopics: [],
+      firstOrderDelivery: true,
+      firstOrderClickAndCollect: true,
+    },
+  },
 ];
 
 /** A salt derived from the e-mail keeps the seed deterministic; real sign-ups get random salts. */

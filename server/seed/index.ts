@@ -1,4 +1,5 @@
 import type { Db } from "../db/db";
+import { addressSeed } from "./addresses";
 import type { SeedArea } from "./area";
 import { catalogueSeed } from "./catalogue";
 import { checkoutSeed } from "./checkout";
@@ -18,6 +19,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   // After catalogue and customers: checkout refers to products and customers.
   distributionSeed,
   checkoutSeed,
+  // After customers and distribution: saved addresses of the demo customers, in the demo region.
+  addressSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

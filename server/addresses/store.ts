@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AddressCategory,
+  MAX_SAVED_ADDRESSES,
+  type SavedAddress,
+  withoutPlaceholders,
+  withPlaceholders,
+} from "../../domain/session/address";
+import type { Db } from "../db/db";
+import { HttpError } from "../http/errors";
+
+/** Column of each address field of the table customer_addresses (migration 006). */
+const COLUMNS = {
+  salutation: "salutation",
+  title: "title",
+  firstName: "first_name",
+  lastName: "last_name",
+  companyName: "company_name",
+  valueAddedTaxId: "value_added_tax_id",
+  companyRegistrationNumber: "company_registration_number",
+  streetName: "street_name",
+  streetNumber: "street_number",
+  stairCase: "stair_case",
+  floor: "floor",
+  door: "door",
+  postalCode: "postal_code",
+  city: "city",
+  country: "country",
+  countryCode: "country_code",
+  additionalInfo: "additional_info",
+  phoneNumber: "phone_number",
+  email: "email",
+} as const satisfies Record<keyof SavedAddress["address"], string>;
+type Field = keyof typeof COLUMNS;
+const FIELDS = Object.keys(COLUMNS) as Field[];
+
+type AddressRow = {
+  id: string;
+  category: AddressCategory;
+  is_primary: boolean;
+  address_type: SavedAddress["addressType"];
+} & { [K in (typeof COLUMNS)[Field]]: string | null };
+
+const toSaved = (row: AddressRow): SavedAddress => {
+  const address: Record<string, string> = {};
+  for (const f of FIELDS) {
+    const v = row[COLUMNS[f]];
+    if (v !== null) address[f] = v;
+  }
+  return {
+    id: row.id,
+    category: row.category,
+    primary: row.is_primary,
+    addressType: row.address_type,
+    // Document 2 §5: the placeholders filled in when saving are stripped when read back.
+    address: withoutPlaceholders(address),
+  };
+};
+
+/** A customer's saved addresses: the primary first, then in the order they were saved. */
+export const listAddresses = async (db: Db, customerId: string): Promise<SavedAddress[]> => {
+  const rows = await db.query<AddressRow>(
+    "SELECT * FROM customer_addresses WHERE customer_id = $1 ORDER BY is_primary DESC, seq",
+    [customerId],
+  );
+  return rows.map(toSaved);
+};
+
+export type NewAddress = Omit<SavedAddress, "id"> & { readonly id?: string };
+
+/**
+ * Saves an address for a customer (document 2 §5): missing required fields get their placeholder;
+ * at most MAX_SAVED_ADDRESSES per customer (409 beyond); a new primary address takes the flag from
+ * the customer's previous one. The customer's row is locked so that concurrent saves cannot both
+ * pass the count.
+ */
+export const saveAddress = (db: Db, customerId: string, input: NewAddress): Promise<SavedAddress> =>
+  db.transaction(async (tx) => {
+    const [customer] = await tx.query<{ id: string }>("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [
+      customerId,
+    ]);
+    if (!customer) throw new HttpError(404, `no customer ${customerId}`);
+    const [count] = await tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM customer_addresses WHERE customer_id = $1",
+      [customerId],
+    );
+    if ((count?.n ?? 0) >= MAX_SAVED_ADDRESSES)
+      throw new HttpError(409, `at most ${MAX_SAVED_ADDRESSES} saved addresses per customer`, {
+        code: "maxAddressesReached",
+      });
+    if (input.primary)
+      await tx.query("UPDATE customer_addresses SET is_primary = false WHERE customer_id = $1", [customerId]);
+    const id = input.id ?? randomUUID();
+    const address = withPlaceholders(input.address);
+    const columns = FIELDS.map((f) => COLUMNS[f]);
+    const values = FIELDS.map((f) => address[f] ?? null);
+    await tx.query(
+      `INSERT INTO customer_addresses (id, customer_id, category, is_primary, address_type, ${columns.join(", ")})
+       VALUES ($1, $2, $3, $4, $5, ${columns.map((_, i) => `$${i + 6}`).join(", ")})`,
+      [id, customerId, input.category, input.primary, input.addressType, ...values],
+    );
+    const saved = (await listAddresses(tx, customerId)).find((a) => a.id === id);
+    if (!saved) throw new Error(`saved address ${id} not found after insert`);
+    return saved;
+  });
+
+/** Removes every saved address of a customer (the seed rewrites the demo customers' addresses). */
+export const deleteAddresses = async (db: Db, customerId: string): Promise<void> => {
+  await db.query("DELETE FROM customer_addresses WHERE customer_id = $1", [customerId]);
+};
