@@ -6,6 +6,7 @@ import { addressRoutes } from "./addresses/routes";
 import { buildRoutes } from "./builds/routes";
 import { capacityRoutes } from "./capacity/routes";
 import { cartRoutes } from "./cart/routes";
+import { checkoutRoutes } from "./checkout/routes";
 import { consentRoutes } from "./consent/routes";
 import { contentRoutes } from "./content/routes";
 import { customerRoutes } from "./customers/routes";
@@ -58,6 +59,8 @@ const features = (app: App, options: AppOptions) => {
   addressRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
+  // POST /api/checkout, GET /api/orders/:orderNumber and the test payment provider's /psp pages.
+  checkoutRoutes(app);
   capacityRoutes(app);
   distributionRoutes(app);
   mapsRoutes(app);

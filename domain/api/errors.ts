@@ -29,5 +29,7 @@ export const ErrorBody = Schema.Struct({
   message: Schema.String,
   code: Schema.optional(Schema.String),
   errors: Schema.optional(Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String }))),
+  /** Details of the error for the client, e.g. a payment error's { paymentInitiator, code } (document 2 §8). */
+  data: Schema.optional(Schema.Unknown),
 });
 export type ErrorBody = typeof ErrorBody.Type;

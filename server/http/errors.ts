@@ -6,6 +6,8 @@ import { ErrorBody } from "../../domain/api/errors";
 export interface ErrorDetails {
   readonly code?: string;
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  /** Structured details the client acts on (payment errors: { paymentInitiator, code }). */
+  readonly data?: unknown;
 }
 
 /** Thrown by a handler to answer with an ErrorBody; anything else thrown is a 500. */

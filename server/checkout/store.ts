@@ -1,0 +1,208 @@
+import { Schema } from "effect";
+import {
+  Cart,
+  type DistributionType,
+  GIFT_CARD_METHOD_KEY,
+  type PaymentMethodKey,
+} from "../../domain/cart/model";
+import type { Order } from "../../domain/checkout/model";
+import type { CartRow } from "../cart/state";
+import type { Db } from "../db/db";
+import type { SessionState } from "../http/env";
+import { toJsonb } from "../http/jsonb";
+
+/**
+ * Orders and test-payment-provider payments in the database (migration 005). A cart, an order and
+ * a payment belong to a browser the way carts do: a customer's through customer_id, an anonymous
+ * one through its session (which follows the shopper through login).
+ */
+
+/** Methods the shopper pays offline (document 2 §9 keys): the payment-return route gets id = the cart id. */
+export const OFFLINE_METHODS: ReadonlySet<PaymentMethodKey> = new Set<PaymentMethodKey>([
+  "payment-at-the-door",
+  "payment-at-the-store",
+  "pay-by-invoice-b2c",
+  "pay-by-invoice-b2b",
+]);
+
+/** Methods paid online through the test payment provider (/psp/pay): checkoutId = the PSP payment id. */
+export const ONLINE_METHODS: ReadonlySet<PaymentMethodKey> = new Set<PaymentMethodKey>([
+  "credit-cards",
+  "paypal",
+  "apple-pay",
+  "google-pay",
+]);
+
+export const isOnlineMethod = (key: string): boolean => ONLINE_METHODS.has(key as PaymentMethodKey);
+
+/** The cart's main (non-gift-card) payment, as set by POST /api/carts/payment. */
+export const mainPayment = (row: CartRow) =>
+  row.state.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
+
+/** A cart of this browser (any status), locked when `lock`. */
+export const ownCart = async (
+  db: Db,
+  session: SessionState,
+  cartId: string,
+  lock: boolean,
+): Promise<CartRow | undefined> => {
+  const [row] = await db.query<CartRow>(
+    `SELECT * FROM carts WHERE id = $1
+       AND ((customer_id IS NULL AND session_id = $2) OR customer_id = $3)${lock ? " FOR UPDATE" : ""}`,
+    [cartId, session.id, session.customerId],
+  );
+  return row;
+};
+
+// Orders.
+
+interface OrderRow {
+  readonly order_number: string;
+  readonly cart_id: string;
+  readonly customer_id: string | null;
+  readonly checkout_id: string;
+  readonly distribution_type: DistributionType;
+  readonly first_order: boolean;
+  readonly placed_at: Date | string;
+  readonly cart: unknown;
+}
+
+const decodeCart = Schema.decodeUnknownSync(Cart);
+const encodeCart = Schema.encodeSync(Cart);
+
+const toOrder = (row: OrderRow): Order => ({
+  orderNumber: row.order_number,
+  placedAt: new Date(row.placed_at).toISOString(),
+  distributionType: row.distribution_type,
+  firstOrder: row.first_order,
+  customerId: row.customer_id,
+  cart: decodeCart(row.cart),
+});
+
+/** Rows this browser may see: a customer's orders, or the anonymous orders of its session. */
+const VISIBLE = "((customer_id IS NULL AND session_id = $2) OR customer_id = $3)";
+
+export const findOrder = async (
+  db: Db,
+  session: SessionState,
+  orderNumber: string,
+): Promise<Order | undefined> => {
+  const [row] = await db.query<OrderRow>(`SELECT * FROM orders WHERE order_number = $1 AND ${VISIBLE}`, [
+    orderNumber,
+    session.id,
+    session.customerId,
+  ]);
+  return row && toOrder(row);
+};
+
+/** The order placed with this checkoutId: `visible` is false when it is another browser's. */
+export const orderByCheckoutId = async (
+  db: Db,
+  session: SessionState,
+  checkoutId: string,
+): Promise<{ order: Order; visible: boolean } | undefined> => {
+  const [row] = await db.query<OrderRow & { visible: boolean }>(
+    `SELECT *, ${VISIBLE} AS visible FROM orders WHERE checkout_id = $1`,
+    [checkoutId, session.id, session.customerId],
+  );
+  return row && { order: toOrder(row), visible: row.visible === true };
+};
+
+export const orderOfCart = async (db: Db, cartId: string): Promise<string | undefined> => {
+  const [row] = await db.query<{ order_number: string }>(
+    "SELECT order_number FROM orders WHERE cart_id = $1",
+    [cartId],
+  );
+  return row?.order_number;
+};
+
+/** "40" and 8 digits of a sequence: "4000000001", "4000000002", ... (unique, matches the contract's pattern). */
+export const nextOrderNumber = async (db: Db): Promise<string> => {
+  const [row] = await db.query<{ n: string | number }>("SELECT nextval('order_number_seq') AS n");
+  return `40${String(row?.n ?? 0).padStart(8, "0")}`;
+};
+
+export const insertOrder = async (db: Db, order: Order, row: CartRow, checkoutId: string): Promise<void> => {
+  await db.query(
+    `INSERT INTO orders (order_number, cart_id, session_id, customer_id, checkout_id, distribution_type, first_order, placed_at, cart)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      order.orderNumber,
+      row.id,
+      row.session_id,
+      row.customer_id,
+      checkoutId,
+      order.distributionType,
+      order.firstOrder,
+      order.placedAt,
+      toJsonb(encodeCart(order.cart)),
+    ],
+  );
+  // A customer's order can take add-on carts (cart mode ADDON, PUT /api/carts/mode).
+  if (row.customer_id)
+    await db.query("INSERT INTO cart_addon_orders (order_number, customer_id) VALUES ($1, $2)", [
+      order.orderNumber,
+      row.customer_id,
+    ]);
+};
+
+const FIRST_ORDER_FLAG: Record<DistributionType, string> = {
+  DELIVERY: "firstOrderDelivery",
+  CLICK_AND_COLLECT: "firstOrderClickAndCollect",
+};
+
+/**
+ * Marks the customer as having ordered this service type (document 2 §4: first-order vouchers
+ * only while the customer has not yet ordered for that service type). Returns whether it was the
+ * customer's first order of the type, read under the customer row's lock.
+ */
+export const markOrdered = async (db: Db, customerId: string, type: DistributionType): Promise<boolean> => {
+  const flag = FIRST_ORDER_FLAG[type];
+  const [before] = await db.query<{ first: boolean | null }>(
+    "SELECT (profile ->> $2)::boolean AS first FROM customers WHERE id = $1 FOR UPDATE",
+    [customerId, flag],
+  );
+  await db.query(
+    "UPDATE customers SET profile = jsonb_set(profile, ARRAY[$2::text], 'false'::jsonb) WHERE id = $1",
+    [customerId, flag],
+  );
+  return before?.first === true;
+};
+
+// Test payment provider.
+
+export type PspStatus = "pending" | "approved" | "declined";
+
+export interface PspPayment {
+  readonly id: string;
+  readonly cart_id: string;
+  readonly method_key: PaymentMethodKey;
+  readonly brand_name: string;
+  readonly amount_cents: number;
+  readonly status: PspStatus;
+  readonly form_token: string;
+  readonly return_url: string;
+}
+
+export const insertPspPayment = async (db: Db, p: Omit<PspPayment, "status">): Promise<void> => {
+  await db.query(
+    `INSERT INTO psp_payments (id, cart_id, method_key, brand_name, amount_cents, form_token, return_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [p.id, p.cart_id, p.method_key, p.brand_name, p.amount_cents, p.form_token, p.return_url],
+  );
+};
+
+export const findPspPayment = async (db: Db, id: string, lock = false): Promise<PspPayment | undefined> => {
+  const [row] = await db.query<PspPayment>(
+    `SELECT * FROM psp_payments WHERE id = $1${lock ? " FOR UPDATE" : ""}`,
+    [id],
+  );
+  return row;
+};
+
+export const decidePspPayment = async (db: Db, id: string, status: Exclude<PspStatus, "pending">) => {
+  await db.query(
+    "UPDATE psp_payments SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'",
+    [id, status],
+  );
+};
