@@ -23,6 +23,8 @@ export default defineConfig({
       "/builds": apiTarget,
       "/media": apiTarget,
       "/consent": apiTarget,
+      // The reference server's test payment provider (full-page navigation from checkout).
+      "/psp": apiTarget,
     },
   },
   test: {
