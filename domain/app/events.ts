@@ -10,6 +10,7 @@ import { NavigationEvents } from "../navigation/model";
 import { NotificationEvents } from "../notifications/model";
 import { OpsEvents } from "../ops/model";
 import { SearchEvents } from "../search/model";
+import { SavedAddressEvents } from "../session/address";
 import { SessionEvents } from "../session/model";
 import { ShellEvents } from "../shell/model";
 
@@ -17,6 +18,7 @@ import { ShellEvents } from "../shell/model";
 export const AppEvent = Schema.Union(
   ...ShellEvents,
   ...SessionEvents,
+  ...SavedAddressEvents,
   ...NavigationEvents,
   ...ContentEvents,
   ...DiscoveryEvents,

@@ -1,11 +1,13 @@
-import { Effect } from "effect";
+import { Cause, Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
+import { getCustomer } from "../api/customer";
 import { ApiError } from "../api/errors";
-import { getCustomer } from "../api/session";
 import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
+import { lazyModule } from "../app/lazy";
 import { currentState, emit } from "../app/scope";
 import type { ComponentConfigType } from "../content/page";
 import { bareSlugRedirect } from "../discovery/links";
+import { logHandlers } from "../logs/handlers";
 import { showPath } from "../navigation/handlers";
 import { notify } from "../notifications/handlers";
 import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
@@ -35,12 +37,37 @@ const settleSession = Effect.gen(function* () {
     return;
   }
   yield* emit({ _tag: "CustomerFetchStarted" });
-  yield* callApi(getCustomer, {}).pipe(
-    Effect.flatMap((customer) => emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer) })),
-    Effect.catchAll((error) =>
-      emit({ _tag: "CustomerCleared", reason: isStatus(error, 401) ? "unauthorized" : "fetchFailed" }),
+  const customer = yield* callApi(getCustomer, {}).pipe(Effect.either);
+  if (customer._tag === "Left") {
+    const reason = isStatus(customer.left, 401) ? "unauthorized" : "fetchFailed";
+    yield* emit({ _tag: "CustomerCleared", reason });
+    return;
+  }
+  yield* emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.right) });
+  yield* loadSavedAddresses;
+});
+
+const savedAddresses = lazyModule(() => import("../session/addresses"));
+
+/**
+ * The customer's saved addresses, right after the customer (document 2 §3, §4: the service prompt
+ * uses the primary one). A failure never stops the start-up: the list stays empty and the failure
+ * is reported as a client error.
+ */
+const loadSavedAddresses = Effect.gen(function* () {
+  const r = yield* Effect.flatMap(savedAddresses, (m) => m.loadSavedAddresses).pipe(
+    Effect.catchAllCause((cause) =>
+      Effect.succeed({ ok: false, report: true, message: Cause.pretty(cause) } as const),
     ),
   );
+  if (!r.ok && r.report)
+    yield* logHandlers
+      .ReportClientError({
+        _tag: "ReportClientError",
+        level: "warn",
+        message: `saved addresses not loaded: ${r.message}`,
+      })
+      .pipe(Effect.catchAllCause(() => Effect.void));
 });
 
 export const shellHandlers = {

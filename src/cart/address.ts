@@ -41,9 +41,3 @@ export const fieldsFromPrediction = (p: Prediction, current: AddressFields): Add
       return { ...current, city: p.primaryPart.trim() };
   }
 };
-
-export const isCompleteAddress = (a: AddressFields): boolean =>
-  a.streetName.trim() !== "" &&
-  a.streetNumber.trim() !== "" &&
-  a.postalCode.trim() !== "" &&
-  a.city.trim() !== "";

@@ -76,6 +76,8 @@ export const cartShop = async (
     overrides?: Record<string, (input: unknown) => Effect.Effect<unknown, unknown>>;
     address?: DistributionAddress | null;
     load?: boolean;
+    /** e.g. { loggedIn: "true" }: the start-up fetches the customer (and the saved addresses). */
+    cookies?: Record<string, string>;
   } = {},
 ) => {
   const fake = fakeCartApi({ products: catalogue, vouchers: [alwaysVoucher], ...options });
@@ -95,7 +97,11 @@ export const cartShop = async (
       }) as never,
   };
   const port = options.wrap ? options.wrap(routed, fake) : routed;
-  const shop = testShop({ api: port, start: options.start ?? "/" });
+  const shop = testShop({
+    api: port,
+    start: options.start ?? "/",
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
   await shop.dispatch({ _tag: "StartApp" });
   if (options.load !== false) await shop.dispatch({ _tag: "LoadCart" });
   calls.length = 0;

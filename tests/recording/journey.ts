@@ -13,6 +13,7 @@ import { createShop, type ShopOptions } from "../../domain/app/shop";
 import type { Voucher } from "../../domain/cart/model";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { type RedactionPolicy, redactSecrets } from "../../domain/recording/redact";
+import type { SavedAddress } from "../../domain/session/address";
 import { categoryPage, product, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
 import { fakeCartApi, inArea } from "../support/fakeCartApi";
@@ -90,6 +91,28 @@ const cartScript: Script = Object.fromEntries(
   ]),
 );
 
+/**
+ * Anna's saved addresses: the primary one has no street number (incomplete), so the journey's
+ * first add still prompts; its street and phone must not reach a recording.
+ */
+export const journeyAddresses: ReadonlyArray<SavedAddress> = [
+  {
+    id: "adr-1",
+    category: "combined",
+    primary: true,
+    addressType: "PRIVATE",
+    address: {
+      firstName: PERSONAL.firstName,
+      lastName: PERSONAL.lastName,
+      streetName: PERSONAL.street,
+      postalCode: "50667",
+      city: "Köln",
+      phoneNumber: PERSONAL.phone,
+      email: PERSONAL.email,
+    },
+  },
+];
+
 export const journeyScript: Script = {
   ...cartScript,
   "tenant.config": () => {
@@ -105,6 +128,7 @@ export const journeyScript: Script = {
     return path === "/gibt-es-nicht" ? { status: 404 } : { value: page(path) };
   },
   "customers.get": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
+  "customers.addresses": () => ({ value: journeyAddresses }),
   logs: () => ({ value: { stored: true } }),
   "discovery.categoryTree": () => ({ value: tree }),
   "discovery.categoryProducts": (input) => ({

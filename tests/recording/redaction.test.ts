@@ -145,3 +145,39 @@ describe("redaction", () => {
       );
   });
 });
+
+describe("saved addresses (document 2 §3) are personal data", () => {
+  const address = {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    streetName: "Lindenallee",
+    streetNumber: "7",
+    postalCode: "50667",
+    city: "Köln",
+    phoneNumber: "+49 171 2345678",
+    email: "anna.schmidt@example.com",
+  };
+  const saved = { id: "adr-1", category: "delivery", primary: true, addressType: "PRIVATE", address };
+  const hidden = ["Anna", "Schmidt", "Lindenallee", '"7"', "2345678", "anna.schmidt"];
+
+  it("[doc2 §3] the SavedAddressesLoaded event and the recorded answer of the address call are masked like a distribution address", () => {
+    const policy = { personalData: "masked" } as const;
+    const event = redactValue({ _tag: "SavedAddressesLoaded", addresses: [saved] }, policy);
+    const result = redactValue({ ok: true, value: [saved] }, policy);
+    for (const value of [event, result]) {
+      const text = JSON.stringify(value);
+      expect(
+        hidden.filter((v) => text.includes(v)),
+        text,
+      ).toEqual([]);
+    }
+    // The same fields as a distribution address, masked the same way (postal code and city stay).
+    const distribution = redactValue(
+      { _tag: "CartReceived", cart: { distributionAddress: address } },
+      policy,
+    );
+    expect((event as { addresses: Array<{ address: unknown }> }).addresses[0]?.address).toEqual(
+      (distribution as { cart: { distributionAddress: unknown } }).cart.distributionAddress,
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { currentState } from "../../app/scope";
 import type { AppState } from "../../app/state";
 import type { Sku } from "../../discovery/product";
 import { notify } from "../../notifications/handlers";
+import type { SavedAddress } from "../../session/address";
 import { translate } from "../../tenant/messages";
 import type {
   AddItem,
@@ -29,6 +30,7 @@ import type {
   ValidateCart,
 } from "../commands";
 import { addQuantity, isWholeStep, setQuantity } from "../rules/quantity";
+import { deliveryAddressOf, serviceDecision } from "../rules/saved-address";
 import { hasServiceWithStreet } from "../selectors";
 import type { PendingAdd } from "../state";
 import {
@@ -39,12 +41,14 @@ import {
   change,
   ensureFresh,
   knownProduct,
+  loadWindows,
   now,
   reportFailure,
   runValidation,
   storeQuery,
   unclear,
 } from "./common";
+import { setService } from "./distribution";
 
 export const MISSING_LINE_ITEM_IDS = "Cart Items removeProductLineItems: missing lineItemIds";
 export const EMPTY_CODE = "code must not be null or empty";
@@ -170,6 +174,25 @@ export const performAdd = (add: PendingAdd, before: AppState) =>
     return outcome;
   });
 
+/** Saved addresses are customer-bound: none without a customer. */
+const savedAddressesOf = (s: AppState): ReadonlyArray<SavedAddress> =>
+  s.session.customer === null ? [] : s.session.addresses;
+
+/**
+ * Document 2 §4: the complete primary saved address becomes the delivery address, by the same
+ * call and delivery-area check as the prompt's delivery answer (setService). False when it cannot
+ * be served (outside the delivery area, a failed call): the caller prompts as without it.
+ */
+const deliverToSavedAddress = (saved: SavedAddress) =>
+  Effect.gen(function* () {
+    const set = yield* setService(deliveryAddressOf(saved), "UseSavedAddress");
+    if (set !== "set") return false;
+    if ((yield* currentState).cart.prompt !== null)
+      yield* cartEmit({ _tag: "ServiceSelectionClosed", outcome: "selected" });
+    yield* loadWindows;
+    return true;
+  });
+
 export const itemHandlers = {
   LoadCart: () => loadCart,
 
@@ -181,9 +204,10 @@ export const itemHandlers = {
         quantity: c.quantity,
         ...(c.source ? { source: c.source } : {}),
       };
-      // Document 2 §4: no distribution address with a street, the prompt is required and holds the add.
-      // (Using the customer's complete primary saved address instead is left to the saved-addresses issue.)
-      if (!hasServiceWithStreet(before)) {
+      // Document 2 §4: no distribution address with a street, the prompt is required and holds the
+      // add, unless the customer's complete primary saved address can be used instead.
+      const decision = serviceDecision(hasServiceWithStreet(before), savedAddressesOf(before));
+      if (decision.kind !== "add") {
         const old = before.cart.prompt?.pending;
         if (old)
           yield* cartEmit({
@@ -194,8 +218,12 @@ export const itemHandlers = {
             message: "replaced by a newer add",
             at: yield* now,
           });
-        yield* cartEmit({ _tag: "ServiceSelectionPrompted", reason: "required", pending });
-        return "awaitingserviceselection";
+        const served =
+          decision.kind === "useSavedAddress" && (yield* deliverToSavedAddress(decision.address));
+        if (!served) {
+          yield* cartEmit({ _tag: "ServiceSelectionPrompted", reason: "required", pending });
+          return "awaitingserviceselection";
+        }
       }
       const outcome = yield* performAdd(pending, before);
       // The optional prompt reappears every serviceSelectionInterval adds (document 2 §4, §9).

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { setDistributionAddress, setDistributionTimeSlot } from "../../api/cart";
+import { setDistributionTimeSlot } from "../../api/cart";
 import { autocomplete, geocodeId, getCheckoutStores } from "../../api/distribution";
 import { currentState } from "../../app/scope";
 import type { AppState } from "../../app/state";
@@ -19,8 +19,6 @@ import {
   afterChange,
   cartCall,
   cartEmit,
-  change,
-  ensureFresh,
   loadWindows,
   MIN_ADDRESS_QUERY,
   now,
@@ -28,6 +26,7 @@ import {
   runValidation,
   unclear,
 } from "./common";
+import { setService } from "./distribution";
 import { ABORTED_PROMPT, performAdd } from "./items";
 
 /**
@@ -37,22 +36,9 @@ import { ABORTED_PROMPT, performAdd } from "./items";
  */
 const selectService = (address: DistributionAddress, before: AppState) =>
   Effect.gen(function* () {
-    if (!(yield* ensureFresh)) return "failed";
-    const r = yield* change(setDistributionAddress, { body: address }, (x) => x);
-    if (!r.ok) {
-      yield* reportFailure("SelectService", r.error, false, r.unconfirmed);
-      return "failed";
-    }
-    yield* cartEmit({ _tag: "CartReceived", cart: r.cart, cause: "service" });
-    yield* runValidation("service");
+    const set = yield* setService(address, "SelectService");
+    if (set !== "set") return set;
     const s = yield* currentState;
-    const type = s.cart.cart?.distributionAddress?.distributionType;
-    const location = groupValidationErrors(s.cart.validation.errors, type).distributionLocation;
-    const blocking = location.find((e) => ["132", "131", "130", "005", "004"].includes(e.code));
-    if (blocking) {
-      yield* notify(`cart.validation.${blocking.code}`, "error");
-      return "invalidservice";
-    }
     const pending = s.cart.prompt?.pending ?? null;
     if (s.cart.prompt !== null) yield* cartEmit({ _tag: "ServiceSelectionClosed", outcome: "selected" });
     yield* loadWindows;
