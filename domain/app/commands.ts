@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { CartCommands } from "../cart/commands";
+import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/model";
 import { DiscoveryCommands } from "../discovery/model";
 import { InsightsCommands } from "../insights/model";
@@ -16,6 +17,7 @@ export const AppCommand = Schema.Union(
   ...NavigationCommands,
   ...DiscoveryCommands,
   ...CartCommands,
+  ...CheckoutCommands,
   ...SearchCommands,
   ...NotificationCommands,
   ...LogCommands,

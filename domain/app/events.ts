@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { CartEvents } from "../cart/events";
+import { CheckoutEvents } from "../checkout/events";
 import { ConsentEvents } from "../consent/model";
 import { ContentEvents } from "../content/model";
 import { DiscoveryEvents } from "../discovery/model";
@@ -23,6 +24,7 @@ export const AppEvent = Schema.Union(
   ...ContentEvents,
   ...DiscoveryEvents,
   ...CartEvents,
+  ...CheckoutEvents,
   ...SearchEvents,
   ...NotificationEvents,
   ...LogEvents,

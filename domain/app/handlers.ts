@@ -1,4 +1,5 @@
 import type { cartHandlers } from "../cart/handlers";
+import type { checkoutHandlers } from "../checkout/handlers";
 import { consentHandlers } from "../consent/handlers";
 import type { Handlers } from "../core/bus";
 import type { discoveryHandlers } from "../discovery/handlers";
@@ -44,6 +45,11 @@ const lazyCart = lazyHandlers<typeof cartHandlers>(
   },
   () => import("../cart/handlers").then((m) => m.cartHandlers),
 );
+// Checkout loads with its first command (the checkout, payment-return and confirmation screens are lazy too).
+const lazyCheckout = lazyHandlers<typeof checkoutHandlers>(
+  { ChoosePaymentMethod: true, PlaceOrder: true, FinaliseCheckout: true },
+  () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
+);
 const lazySearch = lazyHandlers<typeof searchHandlers>(
   { SetSearchTerm: true, RunFlyoutSearch: true, FetchFlyoutResults: true, FetchSearchBanner: true },
   () => import("../search/handlers").then((m) => m.searchHandlers),
@@ -55,6 +61,7 @@ export const handlers: Handlers<AppCommand, Ports> = {
   ...navigationHandlers,
   ...lazyDiscovery,
   ...lazyCart,
+  ...lazyCheckout,
   ...lazySearch,
   ...notificationHandlers,
   ...logHandlers,

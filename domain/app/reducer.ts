@@ -1,5 +1,6 @@
 import type { Draft } from "immer";
 import { cartCases } from "../cart/reducer";
+import { checkoutCases } from "../checkout/reducer";
 import { consentCases } from "../consent/model";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
@@ -28,6 +29,7 @@ export const cases: Cases = {
   ...contentCases,
   ...discoveryCases,
   ...cartCases,
+  ...checkoutCases,
   ...searchCases,
   ...notificationCases,
   ...logCases,

@@ -1,4 +1,5 @@
 import { type CartState, initialCart } from "../cart/state";
+import { type CheckoutState, initialCheckout } from "../checkout/state";
 import { type ConsentState, initialConsent } from "../consent/model";
 import { type ContentState, initialContent } from "../content/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
@@ -18,6 +19,7 @@ export interface AppState extends ShellState {
   readonly content: ContentState;
   readonly discovery: DiscoveryState;
   readonly cart: CartState;
+  readonly checkout: CheckoutState;
   readonly search: SearchState;
   readonly notifications: NotificationsState;
   readonly logs: LogsState;
@@ -34,6 +36,7 @@ export const initialState: AppState = {
   content: initialContent,
   discovery: initialDiscovery,
   cart: initialCart,
+  checkout: initialCheckout,
   search: initialSearch,
   notifications: initialNotifications,
   logs: initialLogs,

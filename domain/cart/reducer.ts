@@ -32,12 +32,25 @@ import type { CartState } from "./state";
 
 type D = Draft<{ cart: CartState }>;
 
-const setCart = (d: D, cart: Cart) => {
+/** The cart as the server answered it (also the checkout's events: billing address, finalize, order). */
+export const setCart = (d: D, cart: Cart) => {
   d.cart.cart = cart as Draft<Cart>;
   d.cart.status = "ready";
   d.cart.error = null;
   d.cart.stale = false;
   d.cart.pendingAdd = null;
+};
+
+/** The cart is gone: what belonged to it (validation, windows, prompt) goes with it. */
+export const clearCart = (d: D) => {
+  d.cart.pendingAdd = null;
+  d.cart.cart = null;
+  d.cart.stale = false;
+  d.cart.status = "idle";
+  d.cart.validation = { errors: [], checkedAt: null, cartId: null };
+  d.cart.windows = { status: "idle", earliest: null, list: [] };
+  d.cart.prompt = null;
+  d.cart.discountCodeError = null;
 };
 
 export const cartCases = {
@@ -58,14 +71,7 @@ export const cartCases = {
     if (e.unconfirmed) d.cart.stale = true;
   },
   CartCleared: (d: D) => {
-    d.cart.pendingAdd = null;
-    d.cart.cart = null;
-    d.cart.stale = false;
-    d.cart.status = "idle";
-    d.cart.validation = { errors: [], checkedAt: null, cartId: null };
-    d.cart.windows = { status: "idle", earliest: null, list: [] };
-    d.cart.prompt = null;
-    d.cart.discountCodeError = null;
+    clearCart(d);
   },
   ItemAddRequested: (d: D, e: typeof ItemAddRequested.Type) => {
     d.cart.pendingAdd = { sku: e.sku, quantity: e.quantity, units: e.units };

@@ -2,17 +2,32 @@ import { Effect } from "effect";
 import { lazyModule } from "../app/lazy";
 import { emit } from "../app/scope";
 import { loadContentPage } from "../content/load";
+import type { Scope } from "../core/scope";
 import type { RouteContext } from "../discovery/load";
+import type { Ports } from "../ports";
 
 // Route loaders of discovery and search load with the first such route: not in the first load.
 const discovery = lazyModule(() => import("../discovery/load"));
 const search = lazyModule(() => import("../search/handlers"));
+/**
+ * Typed here, not inferred: the checkout loaders navigate themselves (showPath, which runs these
+ * loaders), so inferring the module's type would be circular.
+ */
+type RouteLoader = (
+  ctx: RouteContext & { readonly previousRoute: string | null },
+) => Effect.Effect<string, never, Scope | Ports>;
+interface CheckoutLoaders {
+  readonly loadCheckoutRoute: RouteLoader;
+  readonly loadPaymentReturnRoute: RouteLoader;
+  readonly loadConfirmationRoute: RouteLoader;
+}
+const checkout: Effect.Effect<CheckoutLoaders> = lazyModule(() => import("../checkout/load"));
 
 /**
  * The data each route loads when it is shown. Routes without a loader show the CMS page at their
  * path (the content screen), as the start page and the catch-all do. A feature adds its route here.
  */
-const loadFor = (ctx: RouteContext) => {
+const loadFor = (ctx: RouteContext & { readonly previousRoute: string | null }) => {
   switch (ctx.route) {
     case "productList":
       return Effect.flatMap(discovery, (m) => m.loadProductListRoute(ctx));
@@ -24,6 +39,13 @@ const loadFor = (ctx: RouteContext) => {
       return Effect.flatMap(discovery, (m) => m.loadBrandDetailRoute(ctx));
     case "search":
       return Effect.flatMap(search, (m) => m.loadSearchRoute(ctx));
+    case "checkout":
+      return Effect.flatMap(checkout, (m) => m.loadCheckoutRoute(ctx));
+    case "paymentReturn":
+      return Effect.flatMap(checkout, (m) => m.loadPaymentReturnRoute(ctx));
+    case "checkoutConfirmation":
+    case "testConfirmation":
+      return Effect.flatMap(checkout, (m) => m.loadConfirmationRoute(ctx));
     default:
       return null;
   }

@@ -75,6 +75,8 @@ const PII: Record<string, PiiKind> = {
   addressline1: "address",
   addressline2: "address",
   additionaladdressinfo: "address",
+  // A cart's distribution or billing address (document 2 §3): its note may name the shopper.
+  additionalinfo: "address",
   address: "address",
   // Address autocomplete and geocoding carry whole addresses in free text: mask them wherever they
   // appear, from the first entry on, so masking never depends on what the recorder saw before.

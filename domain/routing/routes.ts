@@ -9,6 +9,7 @@ export type RouteName =
   | "deliveryPass"
   | "cart"
   | "checkout"
+  | "paymentReturn"
   | "checkoutConfirmation"
   | "testConfirmation"
   | "recipes"
@@ -42,6 +43,8 @@ export interface Route {
 }
 
 export const CATCH_ALL_PRIORITY = -1;
+/** The payment-return route's path: the checkout slug plus this suffix ("/kasse-return"). */
+export const PAYMENT_RETURN_SUFFIX = "-return";
 const PAGE_PRIORITY = 10;
 /** Routes with parameters come after exact pages so a page slug is never taken for a parameter. */
 const PARAM_PRIORITY = 5;
@@ -86,6 +89,9 @@ export const buildRoutes = (config: ClientRuntimeConfig): ReadonlyArray<Route> =
   if (f.featureCartCheckout) {
     add("cart", slugPath(f, "cart"));
     add("checkout", slugPath(f, "checkout"), { layout: "focused" });
+    // Document 2 §2 names the checkout-finalisation (payment return) route without a path: the
+    // checkout slug with -return, in the checkout's focused layout.
+    add("paymentReturn", slugPath(f, "checkout", PAYMENT_RETURN_SUFFIX), { layout: "focused" });
     add("checkoutConfirmation", slugPath(f, "checkout", "-ok"));
     if (f.cms.preview) add("testConfirmation", slugPath(f, "checkout", "-ok-test"));
   }

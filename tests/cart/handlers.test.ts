@@ -368,14 +368,19 @@ describe("validation and cart status (document 2 §4)", () => {
   });
 
   it("[doc2 §4] the poll skips the checkout route", async () => {
-    const shop = await cartShop({ start: "/kasse" });
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
     expect(shop.store.getState().navigation.location.route).toBe("checkout");
+    shop.calls.length = 0;
     expect(await shop.dispatch({ _tag: "ValidateCart", reason: "poll" })).toMatchObject({ value: "skipped" });
     expect(shop.names()).toEqual([]);
   });
 
   it("[doc2 §4] a FINALIZED cart on the checkout route is reset", async () => {
-    const shop = await cartShop({ start: "/kasse", load: false });
+    const shop = await cartShop({ address: inArea });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
     shop.fake.server.cart.status = "FINALIZED";
     await shop.dispatch({ _tag: "LoadCart" });
     expect(eventTags(shop)).toContain("CartCleared");
@@ -383,13 +388,19 @@ describe("validation and cart status (document 2 §4)", () => {
     expect(shop.store.getState().cart.cart?.cartStatus).toBe("OPEN");
   });
 
-  it("[doc2 §4 §8] cart API error code 3 sends the shopper to the payment-return stand-in (checkout route)", async () => {
+  it("[doc2 §4 §8] cart API error code 3 sends the shopper to the payment-return route", async () => {
     const shop = await cartShop({ address: inArea });
     shop.fake.server.cart.status = "FINALIZED";
     const out = await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
     expect(out).toMatchObject({ value: "addproductaborted" });
     const s = shop.store.getState();
-    expect(s.navigation.location.route).toBe("checkout");
+    expect(s.navigation.location).toMatchObject({ route: "paymentReturn", path: "/kasse-return" });
+    // The payment's fate is not known here: initiator UNKNOWN; the route reads the method from the cart.
+    expect(Object.fromEntries(new URLSearchParams(s.navigation.location.search))).toEqual({
+      id: s.cart.cart?.id,
+      initiator: "UNKNOWN",
+      methodType: "UNKNOWN",
+    });
     expect(s.notifications.items.map((n) => n.key)).toContain("cart.finalized");
   });
 });

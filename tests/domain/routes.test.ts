@@ -19,6 +19,7 @@ describe("route table", () => {
     expect(at("/warenkorb")?.name).toBe("cart");
     expect(at("/kasse")).toMatchObject({ name: "checkout", route: { layout: "focused" } });
     expect(at("/kasse-ok")?.name).toBe("checkoutConfirmation");
+    expect(at("/kasse-return")).toMatchObject({ name: "paymentReturn", route: { layout: "focused" } });
     expect(at("/rezepte")?.name).toBe("recipes");
     expect(at("/rezepte/lasagne")).toMatchObject({ name: "recipeDetail", params: { slug: "lasagne" } });
     expect(at("/produkt/apfel")).toMatchObject({ name: "productDetail", params: { slug: "apfel" } });
@@ -58,6 +59,7 @@ describe("route table", () => {
     for (const n of [
       "cart",
       "checkout",
+      "paymentReturn",
       "checkoutConfirmation",
       "search",
       "login",

@@ -14,11 +14,12 @@ import type { Voucher } from "../../domain/cart/model";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { type RedactionPolicy, redactSecrets } from "../../domain/recording/redact";
 import type { SavedAddress } from "../../domain/session/address";
+import { fakeCheckout } from "../checkout/support";
 import { categoryPage, product, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
-import { fakeCartApi, inArea } from "../support/fakeCartApi";
+import { fakeCartApi, inArea, testOrderConfig } from "../support/fakeCartApi";
 import { anna, page, tenantConfig } from "../support/fixtures";
-import { type Script, scriptedApi } from "../support/shop";
+import { type Answer, type Script, scriptedApi } from "../support/shop";
 
 /** The secrets and personal data the journey puts into the session: none may reach a recording. */
 export const SECRETS = {
@@ -56,8 +57,17 @@ const journeyVoucher: Voucher = {
   minimumOrderValue: 0,
 };
 const newJourneyCart = () =>
-  fakeCartApi({ products: journeyProducts, vouchers: [journeyVoucher], codes: { SOMMER10: "valid" } });
+  fakeCartApi({
+    products: journeyProducts,
+    vouchers: [journeyVoucher],
+    codes: { SOMMER10: "valid" },
+    // The checkout's click-and-collect order is above this minimum (6 × 1,99 €).
+    orderConfig: { ...testOrderConfig, minOrderValueCC: 1000 },
+  });
 let journeyCart = newJourneyCart();
+/** POST /api/checkout and the orders on the journey's cart (tests/checkout/support). */
+const newJourneyCheckout = () => fakeCheckout(journeyCart, () => null);
+let journeyCheckout = newJourneyCheckout();
 const CART_CALLS = [
   "carts.get",
   "carts.validation",
@@ -72,6 +82,9 @@ const CART_CALLS = [
   "carts.distributionTimeSlot",
   "carts.crateDepositDesired",
   "carts.mode",
+  "carts.billingAddress",
+  "carts.payment",
+  "carts.finalize",
   "orderConfig",
   "content.generalVouchers",
   "checkoutStores",
@@ -79,17 +92,27 @@ const CART_CALLS = [
   "capacity.windows",
   "maps.autocomplete",
 ];
-const cartScript: Script = Object.fromEntries(
-  CART_CALLS.map((name) => [
-    name,
-    (input: unknown) => {
-      const r = Effect.runSync(Effect.either(journeyCart.port.call({ name } as AnyCall, input as never)));
-      if (r._tag === "Right") return { value: r.right };
-      const e = r.left as { status?: number; message: string; code?: string };
-      return { status: e.status ?? 500, message: e.message, ...(e.code ? { code: e.code } : {}) };
-    },
-  ]),
-);
+const answerOf = (effect: Effect.Effect<unknown, unknown>): Answer => {
+  const r = Effect.runSync(Effect.either(effect));
+  if (r._tag === "Right") return { value: r.right };
+  const e = r.left as { status?: number; message: string; code?: string };
+  return { status: e.status ?? 500, message: e.message, ...(e.code ? { code: e.code } : {}) };
+};
+const cartScript: Script = {
+  ...Object.fromEntries(
+    CART_CALLS.map((name) => [
+      name,
+      (input: unknown) => answerOf(journeyCart.port.call({ name } as AnyCall, input as never)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["checkout.place", "orders.get"].map((name) => [
+      name,
+      (input: unknown) =>
+        answerOf((journeyCheckout.overrides[name] as (i: unknown) => Effect.Effect<unknown>)(input)),
+    ]),
+  ),
+};
 
 /**
  * Anna's saved addresses: the primary one has no street number (incomplete), so the journey's
@@ -117,6 +140,7 @@ export const journeyScript: Script = {
   ...cartScript,
   "tenant.config": () => {
     journeyCart = newJourneyCart();
+    journeyCheckout = newJourneyCheckout();
     return { value: tenantConfig() };
   },
   csrf: () => ({ value: { token: "xsrf-4711" } }),
@@ -226,6 +250,30 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "RemoveItems", lineItemIds: ["li-2"] },
   { _tag: "RemoveAllItems" },
   { _tag: "ToggleSideCart", open: false },
+  // Checkout: the cart filled again (pickup at S1, a window), a method, place order with Anna's
+  // billing address, the payment return (its query without the id: read from the cart).
+  { _tag: "AddItem", sku: "2001", quantity: 6 },
+  { _tag: "ChooseDeliveryWindow", id: "S-S1:2026-11-23T10" },
+  { _tag: "Navigate", to: "/kasse" },
+  { _tag: "ChoosePaymentMethod", methodKey: "payment-at-the-store" },
+  {
+    _tag: "PlaceOrder",
+    address: {
+      salutation: "Female",
+      firstName: PERSONAL.firstName,
+      lastName: PERSONAL.lastName,
+      email: PERSONAL.email,
+      phoneNumber: PERSONAL.phone,
+      streetName: PERSONAL.street,
+      streetNumber: "7",
+      postalCode: "50667",
+      city: "Köln",
+    },
+  },
+  {
+    _tag: "FinaliseCheckout",
+    query: "?methodKey=payment-at-the-store&initiator=REDIRECT&methodType=ONE_TIER",
+  },
 ];
 
 export const journeyShop = (

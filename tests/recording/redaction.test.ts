@@ -181,3 +181,45 @@ describe("saved addresses (document 2 §3) are personal data", () => {
     );
   });
 });
+
+describe("checkout personal data (document 2 §2, §5) is masked", () => {
+  it("[doc2 §5] the recorded journey's billing address (PlaceOrder, the billing-address call, the cart) and its order are masked", async () => {
+    const { recording } = await recordJourney();
+    const entries = recording.entries as ReadonlyArray<Record<string, unknown>>;
+    const find = (pick: (e: Record<string, unknown>) => boolean) => entries.filter(pick);
+    const place = find((e) => (e.command as { _tag?: string } | undefined)?._tag === "PlaceOrder");
+    const billing = find((e) => Array.isArray(e.request) && e.request[0] === "carts.billingAddress");
+    const ordered = find((e) => (e.event as { _tag?: string } | undefined)?._tag === "OrderPlaced");
+    const saved = find((e) => (e.event as { _tag?: string } | undefined)?._tag === "BillingAddressSaved");
+    for (const group of [place, billing, ordered, saved]) expect(group.length).toBeGreaterThan(0);
+    const text = JSON.stringify([place, billing, ordered, saved]);
+    for (const value of [
+      PERSONAL.firstName,
+      PERSONAL.lastName,
+      PERSONAL.email,
+      PERSONAL.phone,
+      PERSONAL.street,
+    ])
+      expect(text).not.toContain(value);
+    expect(place[0]?.command).toMatchObject({
+      address: {
+        firstName: "A***",
+        lastName: "S***",
+        email: "a***@e***.com",
+        phoneNumber: "***78",
+        streetName: "***",
+      },
+    });
+    // The order keeps what is not personal: its number, the ordered lines, the prices.
+    expect(ordered[0]?.event).toMatchObject({
+      order: { orderNumber: "4000000001", cart: { billingAddress: { firstName: "A***", city: "Köln" } } },
+    });
+  });
+
+  it("[doc2 §3] an address's additional info (a delivery note) is masked", () => {
+    const out = redactValue({
+      billingAddress: { additionalInfo: "Bei Anna Schmidt klingeln", city: "Köln" },
+    });
+    expect(out).toEqual({ billingAddress: { additionalInfo: "***", city: "Köln" } });
+  });
+});

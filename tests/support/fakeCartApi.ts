@@ -2,7 +2,9 @@ import { Effect } from "effect";
 import type { AnyCall } from "../../domain/api/contract";
 import { ApiError, type ApiFailure } from "../../domain/api/errors";
 import type {
+  BillingAddress,
   Cart,
+  CartPayment,
   DeliveryWindow,
   DiscountCodeState,
   DistributionAddress,
@@ -12,7 +14,9 @@ import type {
   ValidationError,
   Voucher,
 } from "../../domain/cart/model";
+import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, setQuantity } from "../../domain/cart/rules/quantity";
+import { totalWithSurcharge } from "../../domain/cart/rules/surcharge";
 import { linePrice, lineWeightGrams, piecePrice } from "../../domain/discovery/pricing";
 import type { Product } from "../../domain/discovery/product";
 import type { ApiPort } from "../../domain/ports/api";
@@ -89,6 +93,8 @@ export interface FakeCartState {
   windowId: string | null;
   crate: boolean;
   mode: Cart["mode"];
+  billing: BillingAddress | null;
+  payments: CartPayment[];
 }
 
 const CODE_ERRORS: Partial<Record<DiscountCodeState, ValidationError["code"]>> = {
@@ -133,6 +139,8 @@ export const fakeCartApi = (options: FakeCartOptions) => {
     windowId: null,
     crate: true,
     mode: "REGULAR",
+    billing: null,
+    payments: [],
   });
   const server = { cart: fresh(), calls: [] as string[] };
 
@@ -187,8 +195,8 @@ export const fakeCartApi = (options: FakeCartOptions) => {
       })),
       distributionAddress: c.address,
       distributionWindow: null,
-      billingAddress: null,
-      payments: [],
+      billingAddress: c.billing,
+      payments: c.payments,
       crateDepositDesired: c.crate,
       weight: lines.reduce((s, l) => s + l.weightGrams, 0),
       freeOfChargeThreshold:
@@ -206,7 +214,11 @@ export const fakeCartApi = (options: FakeCartOptions) => {
         totalSavings: 0,
         totalVat: 0,
         total: orderValue,
-        totalWithSurcharge: orderValue,
+        totalWithSurcharge: totalWithSurcharge(
+          orderValue,
+          config.surchargePercent,
+          c.payments.find((p) => p.methodKey !== "gift-card-rewe")?.methodKey,
+        ),
         coveredAmount: 0,
         overAuthorizationPercentage: 10,
         overAuthorizationAmount: 0,
@@ -384,6 +396,70 @@ export const fakeCartApi = (options: FakeCartOptions) => {
         },
       ],
     }),
+    "carts.billingAddress": ({ body }: { body: BillingAddress }) => {
+      mutate((c) => ({ next: { ...c, billing: body }, result: null }));
+      return dto();
+    },
+    "carts.payment": ({ body }: { body: { methodKey: CartPayment["methodKey"]; brandName: string } }) => {
+      mutate((c) => ({
+        next: {
+          ...c,
+          payments: [
+            {
+              paymentId: `pay-${++ids}`,
+              methodKey: body.methodKey,
+              brandName: body.brandName,
+              amountPlanned: 0,
+            },
+          ],
+        },
+        result: null,
+      }));
+      return dto();
+    },
+    "carts.paymentsClean": () => {
+      mutate((c) => ({ next: { ...c, payments: [] }, result: null }));
+      return dto();
+    },
+    /** Like server/cart: no validation errors (plus a billing address), lines and the order limits, then FINALIZED. */
+    "carts.finalize": () => {
+      if (server.cart.status !== "OPEN") throw fail(409, "the cart is finalized", "3");
+      const errors = [
+        ...validationErrors(),
+        ...(server.cart.billing === null ? [{ code: "031", message: "billing address invalid" }] : []),
+      ];
+      if (errors.length > 0)
+        throw new ApiError({
+          call: "fake",
+          status: 409,
+          message: "the cart does not validate",
+          code: "cart_invalid",
+          body: { code: "cart_invalid", errors: errors.map((e) => ({ path: e.code, message: e.message })) },
+        });
+      const cart = dto();
+      if (cart.productLineItems.length === 0) throw fail(409, "the cart is empty", "cart_empty");
+      const limits = checkOrderLimits(options.orderConfig ?? testOrderConfig, {
+        orderValue: cart.priceInfo.orderValue,
+        weightGrams: cart.weight,
+        mode: cart.mode,
+        type: cart.distributionAddress?.distributionType,
+      });
+      if (!withinLimits(limits))
+        throw new ApiError({
+          call: "fake",
+          status: 409,
+          message: "the order limits are not met",
+          code: "order_limits",
+          body: {
+            code: "order_limits",
+            errors: Object.entries(limits)
+              .filter(([k, v]) => v === true && k !== "missingToMinimum")
+              .map(([k]) => ({ path: k, message: k })),
+          },
+        });
+      server.cart = { ...server.cart, status: "FINALIZED", version: server.cart.version + 1 };
+      return dto();
+    },
     orderConfig: () => options.orderConfig ?? testOrderConfig,
     "content.generalVouchers": () => [...vouchers.values()],
     checkoutStores: () => stores,
@@ -407,7 +483,7 @@ export const fakeCartApi = (options: FakeCartOptions) => {
         }
       }) as never,
   };
-  return { port, server, dto };
+  return { port, server, dto, fresh };
 };
 
 export type Fault = "none" | "drop" | "error" | "lostAnswer";

@@ -6,6 +6,8 @@ import { getEarliestWindow, getWindows, type WindowQuery } from "../../api/distr
 import { ApiError } from "../../api/errors";
 import { currentState, emit } from "../../app/scope";
 import type { AppState } from "../../app/state";
+import { mainPayment, paymentReturnSearch } from "../../checkout/payment";
+import { awaitsPaymentRetry } from "../../checkout/rules";
 import type { Product, Sku } from "../../discovery/product";
 import { showPath } from "../../navigation/handlers";
 import { notify } from "../../notifications/handlers";
@@ -25,8 +27,8 @@ import { type LimitNotices, selectLimitNotices } from "../selectors";
  * notices, validation on a new cart id, earliest window on time-slot errors).
  */
 
-/** The route that stands in for the payment-return route until checkout lands (document 2 §4). */
-export const PAYMENT_RETURN_STAND_IN = "checkout" as const;
+/** Where a FINALIZED cart belongs (document 2 §4, §8): the payment-return route. */
+export const PAYMENT_RETURN_ROUTE = "paymentReturn" as const;
 export const MIN_ADDRESS_QUERY = 2;
 
 /** A failed cart call: status 0 is no answer (timeout, network); code "3": the cart is finalized. */
@@ -81,15 +83,26 @@ export const knownProduct = (s: AppState, sku: string): Product | undefined => {
 
 /**
  * Code "3" on a finalized cart: the shopper belongs on the payment-return route (document 2 §4,
- * §8). That route does not exist yet (checkout is a later issue): the checkout route stands in.
+ * §8), with the payment return's query when this session started it, else one built from the cart
+ * (initiator UNKNOWN: the payment's fate is not known here; the route reads the method from the cart).
  */
 export const goToPaymentReturn = Effect.gen(function* () {
   const s = yield* currentState;
   const config = s.tenant.config;
   if (config === null) return;
-  const pattern = routePattern(routesFor(config), PAYMENT_RETURN_STAND_IN);
-  if (pattern === undefined || s.navigation.location.route === PAYMENT_RETURN_STAND_IN) return;
-  yield* showPath(buildPath(pattern), "", "push");
+  const pattern = routePattern(routesFor(config), PAYMENT_RETURN_ROUTE);
+  if (pattern === undefined || s.navigation.location.route === PAYMENT_RETURN_ROUTE) return;
+  const payment = mainPayment(s.cart.cart);
+  const search =
+    s.checkout.returnQuery ??
+    paymentReturnSearch({
+      cartId: s.cart.cart?.id ?? null,
+      methodKey: payment?.methodKey ?? null,
+      brandName: payment?.brandName ?? null,
+      initiator: "UNKNOWN",
+      methodType: "UNKNOWN",
+    });
+  yield* showPath(buildPath(pattern), search, "push");
 });
 
 /**
@@ -265,10 +278,15 @@ export const runValidation = (reason: "cartChanged" | "poll" | "request" | "serv
     return errors.length === 0 ? "valid" : "invalid";
   });
 
-/** FINALIZED while on the checkout route: the cart is reset (document 2 §4). */
+/**
+ * FINALIZED while on the checkout route: the cart is reset (document 2 §4). Not the checkout's own
+ * finalized cart: while the shopper places the order (finalize, then on to the payment), and after
+ * a failed payment return (paymentError: the cart waits, FINALIZED, for another payment attempt).
+ */
 export const finalizedOnCheckout = Effect.gen(function* () {
   const s = yield* currentState;
   if (s.cart.cart?.cartStatus !== "FINALIZED" || s.navigation.location.route !== "checkout") return false;
+  if (s.checkout.placement !== "idle" || awaitsPaymentRetry(s.navigation.location.search)) return false;
   yield* reloadAfterClear("finalized");
   return true;
 });

@@ -1,0 +1,17 @@
+import { Schema } from "effect";
+import { PaymentMethodKey } from "../cart/model";
+import { CheckoutAddress } from "./address";
+
+/** Checkout commands (document 2 §2, §4); handlers in ./handlers, loaded with the first of them. */
+
+/** Sets the payment method on the cart (POST /api/carts/payment). */
+export const ChoosePaymentMethod = Schema.TaggedStruct("ChoosePaymentMethod", {
+  methodKey: PaymentMethodKey,
+});
+/** Saves the billing address, finalizes the cart and hands it to the payment. */
+export const PlaceOrder = Schema.TaggedStruct("PlaceOrder", { address: CheckoutAddress });
+/** The payment-return route places the order (POST /api/checkout) from its query. */
+export const FinaliseCheckout = Schema.TaggedStruct("FinaliseCheckout", { query: Schema.String });
+
+export const CheckoutCommands = [ChoosePaymentMethod, PlaceOrder, FinaliseCheckout] as const;
+export type CheckoutCommand = (typeof CheckoutCommands)[number]["Type"];
