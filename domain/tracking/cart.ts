@@ -99,7 +99,7 @@ export const viewCart = (currency: string, cart: Cart | null): typeof ViewCart.T
   ecommerce: ecommercePayload(currency, cartLines(cart)),
 });
 
-/** begin_checkout (built and tested; fired once the checkout exists). */
+/** begin_checkout: the shopper arrives on the checkout with an orderable cart (./projection). */
 export const beginCheckout = (currency: string, cart: Cart): typeof BeginCheckout.Type => ({
   event: "begin_checkout",
   ecommerce: ecommercePayload(currency, cartLines(cart)),
@@ -115,7 +115,7 @@ export const addShippingInfo = (
   ecommerce: { ...ecommercePayload(currency, cartLines(cart)), shipping_tier: tier },
 });
 
-/** add_payment_info (built and tested; fired once the checkout's payment step exists). */
+/** add_payment_info: a payment method chosen at checkout; payment_type is its method key. */
 export const addPaymentInfo = (
   currency: string,
   cart: Cart,
@@ -129,9 +129,8 @@ export const serviceTypeOf = (type: DistributionType): ServiceType =>
   type === "DELIVERY" ? "delivery" : "clickAndCollect";
 
 /**
- * purchase (built and tested; fired once the checkout's finalisation exists): user type, order type
- * from the customer as before the order (document 2 §1), the order number masked but its last
- * character.
+ * purchase: the order placed on the payment return (OrderPlaced); user type, order type from the
+ * customer as before the order (document 2 §1), the order number masked but its last character.
  */
 export const purchase = (input: {
   readonly currency: string;

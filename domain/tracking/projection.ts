@@ -1,14 +1,18 @@
 import type { AppEvent } from "../app/events";
 import type { AppState } from "../app/state";
+import { canBeginCheckout } from "../checkout/rules";
 import type { EmittedEvent, Projection } from "../recording/projections";
 import { trackedPath } from "../routing/routes";
 import { userType } from "../session/model";
 import {
+  addPaymentInfo,
   addShippingInfo,
   addToCart,
+  beginCheckout,
   cartDifference,
   cartLine,
   itemAddedLines,
+  purchase,
   quantitySetChange,
   removeFromCart,
   viewCart,
@@ -40,6 +44,20 @@ export const safePath = (path: string): string =>
 
 /** The route of the cart page ("/warenkorb"). */
 export const CART_ROUTE = "cart";
+/** The checkout route and the payment-return route it comes back from after a failed payment. */
+export const CHECKOUT_ROUTE = "checkout";
+export const PAYMENT_RETURN_ROUTE = "paymentReturn";
+
+/**
+ * begin_checkout when the shopper arrives on the checkout with a cart that can be ordered (lines and
+ * a service: the route's guard lets it stay). Not again when a failed payment sends the shopper
+ * back from the payment return, nor for a query change on the checkout itself.
+ */
+const beginsCheckout = (before: AppState, after: AppState): boolean =>
+  after.navigation.location.route === CHECKOUT_ROUTE &&
+  before.navigation.location.route !== CHECKOUT_ROUTE &&
+  before.navigation.location.route !== PAYMENT_RETURN_ROUTE &&
+  canBeginCheckout(after.cart.cart);
 
 /** The tenant's currency for ecommerce events (EUR until the config is there). */
 export const currencyOf = (state: AppState): string => state.tenant.config?.currency ?? "EUR";
@@ -50,8 +68,11 @@ export const currencyOf = (state: AppState): string => state.tenant.config?.curr
  * one of these.
  *
  * Cart events map through ./cart (items priced by the cart's lines, value, shipping tier):
- * add_to_cart, remove_from_cart, view_cart and add_shipping_info. begin_checkout, add_payment_info
- * and purchase have their pure builders in ./cart but no domain event yet (there is no checkout).
+ * add_to_cart, remove_from_cart, view_cart and add_shipping_info. The checkout's: begin_checkout
+ * when the shopper arrives on the checkout route with an orderable cart (Navigated, or the cart's
+ * first load on a direct visit), add_payment_info from PaymentMethodChosen, and purchase from
+ * OrderPlaced (the ordered cart; order type from the customer as before the order; the order
+ * number masked but its last character).
  */
 export const projectDataLayer = (event: AppEvent, before: AppState, after: AppState): DataLayerEvent[] => {
   switch (event._tag) {
@@ -70,6 +91,9 @@ export const projectDataLayer = (event: AppEvent, before: AppState, after: AppSt
         ...(event.route === CART_ROUTE && after.cart.cart !== null
           ? [viewCart(currencyOf(after), after.cart.cart)]
           : []),
+        ...(beginsCheckout(before, after) && after.cart.cart !== null
+          ? [beginCheckout(currencyOf(after), after.cart.cart)]
+          : []),
       ];
     }
     case "CartReceived":
@@ -77,12 +101,25 @@ export const projectDataLayer = (event: AppEvent, before: AppState, after: AppSt
         const tier = event.cart.distributionAddress?.distributionType;
         return tier ? [addShippingInfo(currencyOf(after), event.cart, tier)] : [];
       }
-      // A direct visit to the cart page: the cart arrives after the page view.
-      return event.cause === "load" &&
-        before.cart.cart === null &&
-        after.navigation.location.route === CART_ROUTE
-        ? [viewCart(currencyOf(after), event.cart)]
+      // A direct visit to the cart page or the checkout: the cart arrives after the page view.
+      if (event.cause !== "load" || before.cart.cart !== null) return [];
+      if (after.navigation.location.route === CART_ROUTE) return [viewCart(currencyOf(after), event.cart)];
+      return after.navigation.location.route === CHECKOUT_ROUTE && canBeginCheckout(event.cart)
+        ? [beginCheckout(currencyOf(after), event.cart)]
         : [];
+    case "PaymentMethodChosen":
+      return [addPaymentInfo(currencyOf(after), event.cart, event.methodKey)];
+    case "OrderPlaced":
+      return [
+        purchase({
+          currency: currencyOf(after),
+          cart: event.order.cart,
+          orderNumber: event.order.orderNumber,
+          service: event.order.distributionType,
+          // The customer as before the order: its first-order flags still unspent (document 2 §1).
+          customer: before.session.customer,
+        }),
+      ];
     case "SideCartToggled":
       return event.open ? [viewCart(currencyOf(after), after.cart.cart)] : [];
     case "ItemAdded":

@@ -1,0 +1,262 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { AppEvent } from "../../domain/app/events";
+import { appRecipe } from "../../domain/app/reducer";
+import { type AppState, initialState } from "../../domain/app/state";
+import type { Cart, DistributionAddress } from "../../domain/cart/model";
+import type { Order } from "../../domain/checkout/model";
+import { reduce } from "../../domain/core/store";
+import type { Customer } from "../../domain/session/customer";
+import { type DataLayerEvent, dataLayerProblems } from "../../domain/tracking/events";
+import { dataLayerProjection, projectDataLayer } from "../../domain/tracking/projection";
+import { addressArb, asSku, cart, customerArb, lineItem, product, productArb } from "./fixtures";
+
+const fold = (events: ReadonlyArray<AppEvent>, from: AppState = initialState) => {
+  let state = from;
+  const out: DataLayerEvent[][] = [];
+  for (const event of events) {
+    const before = state;
+    state = reduce(appRecipe, state, event);
+    out.push(projectDataLayer(event, before, state));
+  }
+  return { state, out, all: out.flat() };
+};
+const names = (events: ReadonlyArray<DataLayerEvent>) => events.map((e) => e.event);
+const navigated = (path: string, route: string, search = ""): AppEvent => ({
+  _tag: "Navigated",
+  path,
+  search,
+  route,
+  params: {},
+});
+
+const home: DistributionAddress = {
+  distributionType: "DELIVERY",
+  streetName: "PIIstreet",
+  streetNumber: "12",
+  postalCode: "50667",
+  city: "Köln",
+  firstName: "PIIfirst",
+  email: "PIImail@example.com",
+  phoneNumber: "PII0221",
+};
+const milk = product();
+const butter = product({
+  sku: asSku("100002"),
+  slug: "butter",
+  name: "Butter",
+  price: { regular: { value: 249 } },
+});
+/** 2 × milk (1,29 €) and 1 × butter (2,49 €), delivery: value 5,07 €. */
+const full = cart([lineItem(milk, 2), lineItem(butter, 1)], {
+  distributionAddress: home,
+  billingAddress: { ...home, lastName: "PIIlast" },
+  customerId: "PIIcustomer",
+});
+const received = (c: Cart): AppEvent => ({ _tag: "CartReceived", cart: c, cause: "load" });
+const order = (
+  c: Cart,
+  orderNumber = "4000000017",
+  distributionType: Order["distributionType"] = "DELIVERY",
+): Order => ({
+  orderNumber,
+  placedAt: "2026-11-21T09:00:00.000Z",
+  distributionType,
+  firstOrder: false,
+  customerId: c.customerId,
+  cart: { ...c, cartStatus: "ORDERED" },
+});
+const placedEvent = (o: Order): AppEvent => ({
+  _tag: "OrderPlaced",
+  checkoutId: "cart-1",
+  order: o,
+  cart: cart([], { id: "cart-2" }),
+});
+const customer = (firstOrderDelivery: boolean): Customer => ({
+  customerId: "c-1",
+  email: "PIImail@example.com",
+  firstName: "PIIfirst",
+  lastName: "PIIlast",
+  newsletterTopics: [],
+  firstOrderDelivery,
+  firstOrderClickAndCollect: true,
+});
+
+describe("[doc1 §7, doc2 §1] checkout tracking", () => {
+  it("begin_checkout when the shopper arrives on the checkout with lines and a service", () => {
+    const { out } = fold([received(full), navigated("/warenkorb", "cart"), navigated("/kasse", "checkout")]);
+    expect(out[2]).toEqual([
+      { event: "page_view", page_path: "/kasse", page_type: "checkout", user_type: "guest" },
+      {
+        event: "begin_checkout",
+        ecommerce: {
+          currency: "EUR",
+          value: 5.07,
+          items: [
+            expect.objectContaining({ item_id: milk.sku, price: 1.29, quantity: 2 }),
+            expect.objectContaining({ item_id: butter.sku, price: 2.49, quantity: 1 }),
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("a direct visit: begin_checkout when the cart's first load answers on the checkout route", () => {
+    const { out } = fold([navigated("/kasse", "checkout"), received(full)]);
+    expect(names(out[0] ?? [])).toEqual(["page_view"]);
+    expect(names(out[1] ?? [])).toEqual(["begin_checkout"]);
+  });
+
+  it("no begin_checkout for an empty cart, a cart without a service, a finalized cart, or back from a failed payment", () => {
+    const noService = cart([lineItem(milk, 1)]);
+    const finalized = { ...full, cartStatus: "FINALIZED" as const };
+    for (const c of [cart([], { distributionAddress: home }), noService, finalized])
+      expect(names(fold([received(c), navigated("/kasse", "checkout")]).all)).not.toContain("begin_checkout");
+    const back = fold([
+      received(full),
+      navigated("/kasse-return", "paymentReturn", "?id=cart-1"),
+      navigated("/kasse", "checkout", "?paymentError=payment_declined"),
+    ]);
+    expect(names(back.all)).not.toContain("begin_checkout");
+  });
+
+  it("add_payment_info with the chosen method as payment_type", () => {
+    const chosen = {
+      ...full,
+      payments: [
+        { paymentId: "p", methodKey: "credit-cards" as const, brandName: "CREDIT_CARD", amountPlanned: 0 },
+      ],
+    };
+    const { out } = fold([
+      received(full),
+      { _tag: "PaymentMethodChosen", methodKey: "credit-cards", brandName: "CREDIT_CARD", cart: chosen },
+    ]);
+    expect(out[1]).toEqual([
+      {
+        event: "add_payment_info",
+        ecommerce: expect.objectContaining({ currency: "EUR", value: 5.07, payment_type: "credit-cards" }),
+      },
+    ]);
+  });
+
+  it("purchase: the ordered cart, a guest's order, the order number masked but its last character", () => {
+    const { out } = fold([received(full), placedEvent(order(full))]);
+    expect(out[1]).toEqual([
+      {
+        event: "purchase",
+        user_type: "guest",
+        order_type: "guest_order",
+        ecommerce: {
+          currency: "EUR",
+          value: 5.07,
+          items: [
+            expect.objectContaining({ item_id: milk.sku }),
+            expect.objectContaining({ item_id: butter.sku }),
+          ],
+          transaction_id: "*********7",
+        },
+      },
+    ]);
+  });
+
+  it("purchase: the order type from the customer as before the order (first_order, then customer_order)", () => {
+    const first = fold([
+      { _tag: "CustomerLoaded", customer: customer(true) },
+      received(full),
+      placedEvent(order(full)),
+      // The refresh after the order: the first order is spent.
+      { _tag: "CustomerLoaded", customer: customer(false) },
+      received(full),
+      placedEvent(order(full, "4000000018")),
+    ]);
+    const purchases = first.all.filter((e) => e.event === "purchase");
+    expect(purchases.map((e) => [e.user_type, e.order_type])).toEqual([
+      ["customer", "first_order"],
+      ["customer", "customer_order"],
+    ]);
+  });
+
+  it("the confirmation reloaded (OrderLoaded) tracks no second purchase", () => {
+    const { all } = fold([
+      { _tag: "OrderRequested", orderNumber: "4000000017" },
+      { _tag: "OrderLoaded", order: order(full) },
+      navigated("/kasse-ok", "checkoutConfirmation", "?finalized=true&orderNumber=4000000017"),
+    ]);
+    expect(names(all)).toEqual(["page_view"]);
+  });
+});
+
+/** Checkout journeys over random carts, addresses and customers. */
+const checkoutEventArb: fc.Arbitrary<AppEvent> = fc.oneof(
+  customerArb.map((c) => ({ _tag: "CustomerLoaded", customer: c }) as AppEvent),
+  fc.constantFrom<AppEvent>(
+    navigated("/kasse", "checkout"),
+    navigated("/warenkorb", "cart"),
+    navigated("/kasse-return", "paymentReturn", "?id=cart-1"),
+    navigated("/kasse", "checkout", "?paymentError=payment_declined"),
+  ),
+  fc
+    .record({ p: productArb, n: fc.integer({ min: 1, max: 9 }), address: addressArb })
+    .map(({ p, n, address }) =>
+      received(
+        cart([lineItem(p, p.weightArticle ? 500 : n)], {
+          distributionAddress: { ...address, distributionType: "DELIVERY" },
+          billingAddress: address,
+          customerId: "PIIcustomer",
+        }),
+      ),
+    ),
+  fc
+    .constantFrom("payment-at-the-door" as const, "credit-cards" as const, "paypal" as const)
+    .map(
+      (methodKey) =>
+        ({ _tag: "PaymentMethodChosen", methodKey, brandName: "PIIbrand", cart: full }) as AppEvent,
+    ),
+  fc
+    .record({
+      n: fc.stringMatching(/^[0-9]{1,12}$/),
+      type: fc.constantFrom("DELIVERY" as const, "CLICK_AND_COLLECT" as const),
+    })
+    .map(({ n, type }) => placedEvent(order(full, n, type))),
+);
+
+describe("checkout tracking properties", () => {
+  it("property: no personal data, every event valid, every transaction_id masked but its last character", () => {
+    fc.assert(
+      fc.property(fc.array(checkoutEventArb, { maxLength: 20 }), (events) => {
+        const { out } = fold(events);
+        out.forEach((projected, i) => {
+          const event = events[i] as AppEvent;
+          for (const e of projected) {
+            // Only the brand the shopper's method carries is not personal; it is not tracked either.
+            expect(JSON.stringify(e)).not.toContain("PII");
+            expect(dataLayerProblems(e)).toEqual([]);
+            expect(dataLayerProjection.validate({ name: e.event, payload: e })).toEqual({ ok: true });
+            if (e.event === "purchase" && event._tag === "OrderPlaced") {
+              const n = event.order.orderNumber;
+              expect(e.ecommerce.transaction_id).toBe("*".repeat(n.length - 1) + n.slice(-1));
+            }
+          }
+        });
+      }),
+    );
+  });
+
+  it("property: one purchase per OrderPlaced, one add_payment_info per PaymentMethodChosen; begin_checkout only on the checkout route", () => {
+    fc.assert(
+      fc.property(fc.array(checkoutEventArb, { maxLength: 20 }), (events) => {
+        const { all } = fold(events);
+        const count = (tag: string) => events.filter((e) => e._tag === tag).length;
+        expect(all.filter((e) => e.event === "purchase")).toHaveLength(count("OrderPlaced"));
+        expect(all.filter((e) => e.event === "add_payment_info")).toHaveLength(count("PaymentMethodChosen"));
+        let state = initialState;
+        for (const event of events) {
+          const before = state;
+          state = reduce(appRecipe, state, event);
+          if (projectDataLayer(event, before, state).some((e) => e.event === "begin_checkout"))
+            expect(state.navigation.location.route).toBe("checkout");
+        }
+      }),
+    );
+  });
+});
