@@ -49,6 +49,13 @@ const backToPaymentReturn = Effect.gen(function* () {
   return yield* goTo("paymentReturn", search, "replace");
 });
 
+/** The checkout's focused layout shows no cart overlays: the product slide-in and the side cart close. */
+const closeOverlays = Effect.gen(function* () {
+  const s = yield* currentState;
+  if (s.cart.lastAdd !== null) yield* emit({ _tag: "ProductSlideInDismissed" });
+  if (s.cart.sideCartOpen) yield* emit({ _tag: "SideCartToggled", open: false });
+});
+
 /**
  * The checkout route (document 2 §2): the cart (loaded on a direct visit), the FINALIZED rules of
  * document 2 §4, and the guard: an empty cart or one without a service sends the shopper to the
@@ -56,6 +63,7 @@ const backToPaymentReturn = Effect.gen(function* () {
  */
 export const loadCheckoutRoute = (ctx: Ctx) =>
   Effect.gen(function* () {
+    yield* closeOverlays;
     const before = yield* currentState;
     if (before.cart.cart === null && before.cart.status !== "loading") yield* loadCart;
     let s = yield* currentState;
@@ -89,6 +97,7 @@ export const loadCheckoutRoute = (ctx: Ctx) =>
 /** The payment-return route: with finalized=true the order is placed, on to the confirmation (document 2 §2). */
 export const loadPaymentReturnRoute = (ctx: Ctx) =>
   Effect.gen(function* () {
+    yield* closeOverlays;
     const q = parsePaymentReturn(ctx.search);
     if (!q.finalized) return "none";
     yield* toConfirmation(q.orderNumber);

@@ -489,3 +489,14 @@ describe("order confirmation (document 2 §2)", () => {
     expect(bad.store.getState().checkout.orderLookup).toMatchObject({ status: "notFound" });
   });
 });
+
+describe("focused checkout (document 1 §2)", () => {
+  it("[doc1 §2] arriving at the checkout closes the product slide-in and the side cart", async () => {
+    const shop = await checkoutShop();
+    await shop.dispatch({ _tag: "AddItem", sku: "1002", quantity: 2 });
+    await shop.dispatch({ _tag: "ToggleSideCart", open: true });
+    expect(shop.store.getState().cart).toMatchObject({ sideCartOpen: true, lastAdd: { sku: "1002" } });
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
+    expect(shop.store.getState().cart).toMatchObject({ sideCartOpen: false, lastAdd: null });
+  });
+});
