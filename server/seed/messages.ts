@@ -1,5 +1,6 @@
 import type { MessageBundle } from "../../domain/tenant/config";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
+import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
 export const germanMessages: MessageBundle = {
@@ -119,6 +120,7 @@ export const germanMessages: MessageBundle = {
   "search.type.recipes": "Rezepte",
   "search.recipeMinutes": "{minutes} Min.",
   ...germanCartMessages,
+  ...germanCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -243,6 +245,7 @@ export const englishMessages: MessageBundle = {
   "search.type.recipes": "Recipes",
   "search.recipeMinutes": "{minutes} min",
   ...englishCartMessages,
+  ...englishCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

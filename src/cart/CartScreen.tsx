@@ -8,6 +8,7 @@ import {
   selectValidationGroups,
 } from "../../domain/cart/selectors";
 import { CART_SORTS, type CartSort } from "../../domain/cart/state";
+import { useRoutePath } from "../checkout/hooks";
 import { useLinks } from "../discovery/hooks";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
@@ -79,6 +80,7 @@ const CartScreen = () => {
   const groups = useCartDerived(selectValidationGroups);
   const serviceType = useCartDerived(selectServiceType);
   const sortId = useId();
+  const checkoutPath = useRoutePath("checkout");
   // The page asks for a fresh validation when it opens (document 2 §4: "on request").
   useEffect(() => {
     dispatch({ _tag: "ValidateCart", reason: "request" });
@@ -191,6 +193,15 @@ const CartScreen = () => {
                 {t("cart.summary.title")}
               </h2>
               <PriceSummary cart={cart} serviceType={serviceType} />
+              {lines.length > 0 && (
+                <ShopLink
+                  href={checkoutPath}
+                  className="btn btn--primary cart-checkout"
+                  data-testid="to-checkout"
+                >
+                  {t("cart.toCheckout")}
+                </ShopLink>
+              )}
             </section>
             <DiscountCodeForm codes={cart.discountCodes} errors={groups.discountCode} />
           </aside>

@@ -1,6 +1,7 @@
 import type { Cart, DistributionType } from "../../domain/cart/model";
 import { useMoney } from "../discovery/hooks";
 import { useT } from "../state/context";
+import { usePercent } from "./hooks";
 
 const Row = ({
   label,
@@ -24,18 +25,26 @@ const Row = ({
   </div>
 );
 
-/** The cart's prices as the server computed them (priceInfo); nothing is recalculated here. */
+/**
+ * The cart's prices as the server computed them (priceInfo); nothing is recalculated here. With
+ * `surchargePercent` (checkout, confirmation) the payment method's surcharge and the amount to pay
+ * (totalWithSurcharge, document 2 §9) follow the total.
+ */
 export const PriceSummary = ({
   cart,
   serviceType,
   compact = false,
+  surchargePercent,
 }: {
   readonly cart: Cart;
   readonly serviceType: DistributionType | null;
   readonly compact?: boolean;
+  /** null: the surcharge is shown without its percentage (the order config is not loaded). */
+  readonly surchargePercent?: number | null;
 }) => {
   const t = useT();
   const money = useMoney();
+  const percent = usePercent();
   const p = cart.priceInfo;
   const minus = (cents: number) => `−${money.price(cents)}`;
   const freeHint =
@@ -101,6 +110,25 @@ export const PriceSummary = ({
         <Row label={t("cart.summary.discounts")} value={minus(p.discounts)} testId="summary-discounts" />
       )}
       <Row label={t("cart.summary.total")} value={money.price(p.total)} testId="summary-total" strong />
+      {surchargePercent !== undefined && p.totalWithSurcharge !== p.total && (
+        <>
+          <Row
+            label={
+              surchargePercent === null
+                ? t("checkout.summary.surchargePlain")
+                : t("checkout.summary.surcharge", { percent: percent(surchargePercent) })
+            }
+            value={`+${money.price(p.totalWithSurcharge - p.total)}`}
+            testId="summary-surcharge"
+          />
+          <Row
+            label={t("checkout.summary.toPay")}
+            value={money.price(p.totalWithSurcharge)}
+            testId="summary-total-with-surcharge"
+            strong
+          />
+        </>
+      )}
       {!compact && <Row label={t("cart.summary.vat")} value={money.price(p.totalVat)} testId="summary-vat" />}
       {p.totalSavings > 0 && (
         <Row

@@ -16,6 +16,15 @@ export const useCartPath = (): string => {
   );
 };
 
+/** A percentage in the tenant's locale ("1,5"), for surcharges. */
+export const usePercent = (): ((percent: number) => string) => {
+  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  return useMemo(() => {
+    const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return (percent) => f.format(percent);
+  }, [locale]);
+};
+
 type Stepped = Pick<Product, "weightArticle">;
 
 /**

@@ -18,6 +18,10 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
   brandDetail: lazy(() => import("../discovery/BrandDetailScreen")),
   search: lazy(() => import("../search/SearchScreen")),
   cart: lazy(() => import("../cart/CartScreen")),
+  checkout: lazy(() => import("../checkout/CheckoutScreen")),
+  paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
+  checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
+  testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

@@ -1,0 +1,280 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  cartBadge,
+  chooseClickAndCollect,
+  chooseDeliveryByKeyboard,
+  expectBadgeCount,
+  openList,
+  serviceDialog,
+} from "./cart-support";
+import { expectNoAxeViolations, message, presetConsent } from "./support";
+
+const text = (key: string, params: Record<string, string> = {}) =>
+  Object.entries(params).reduce((m, [k, v]) => m.replace(`{${k}}`, v), message(key));
+const euros = (s: string | null) => Number((s ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+
+type Pushed = Record<string, unknown>;
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((Reflect.get(window, "dataLayer") as unknown[] | undefined) ?? []) as Pushed[]);
+
+/** The shopper's details: none of them may reach the dataLayer. */
+const SHOPPER = {
+  firstName: "Erika",
+  lastName: "Mustermann",
+  email: "erika.mustermann@example.com",
+  phoneNumber: "+49 221 9876543",
+};
+
+/** The badge's count as shown: the cart's orderable lines (pieces). */
+const badgeCount = async (page: Page) =>
+  Number((await cartBadge(page).getByTestId("cart-badge-count").textContent()) ?? "0");
+
+/**
+ * A cart above the service's minimum order value with a window, reached by in-app navigation
+ * (the dataLayer of the page survives): tiles of a list until three lines can be ordered (a
+ * product the chosen store cannot deliver now lands in the cart as not orderable), the service,
+ * the cart page, a window, and "+" on the lines until the minimum-order notice is gone. Answers
+ * the number of orderable lines.
+ */
+const fillCart = async (page: Page, service: "delivery" | "pickup") => {
+  // Meat and fish: above the minimum in few steps, far below the maximum weight (drinks are heavy).
+  await openList(page, "fleisch-fisch");
+  const tried = new Set<string>();
+  const addNext = async () => {
+    const tiles = page.getByTestId("product-tile").filter({ has: page.getByTestId("add-to-cart") });
+    for (let i = 0; i < (await tiles.count()); i++) {
+      const sku = (await tiles.nth(i).getAttribute("data-sku")) ?? "";
+      if (tried.has(sku)) continue;
+      tried.add(sku);
+      await tiles.nth(i).getByTestId("add-to-cart").click();
+      return;
+    }
+    throw new Error("no product left to add");
+  };
+  await addNext();
+  const added = page.waitForResponse(
+    (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
+  );
+  if (service === "delivery") {
+    await chooseDeliveryByKeyboard(page);
+    await serviceDialog(page)
+      .getByRole("button", { name: message("cart.service.deliverHere") })
+      .click();
+    await expect(serviceDialog(page)).toBeHidden();
+  } else await chooseClickAndCollect(page, "4401");
+  await added;
+  for (let i = 0; i < 12 && (await badgeCount(page)) < 3; i++) {
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
+    );
+    await addNext();
+    await answer;
+  }
+  await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(3);
+  await cartBadge(page).click();
+  await page
+    .getByTestId("side-cart")
+    .getByRole("link", { name: message("cart.toCart") })
+    .click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  const slot = page
+    .getByTestId("window-picker")
+    .locator('[data-testid="window-slot"]:not([disabled])')
+    .first();
+  await slot.click();
+  await expect(slot).toHaveAttribute("aria-pressed", "true");
+  const minimum = page.getByTestId("limit-notice").and(page.locator('[data-key="cart.minOrderValue"]'));
+  const lines = page.getByTestId("cart-line");
+  for (let i = 0; i < 60 && (await minimum.isVisible()); i++) {
+    const line = lines.nth(i % (await lines.count()));
+    const plus = line.locator(".qty__btn").last();
+    if (await plus.isDisabled()) continue;
+    const before = await line.getByTestId("quantity-value").textContent();
+    await plus.click();
+    await expect(line.getByTestId("quantity-value")).not.toHaveText(before ?? "");
+  }
+  await expect(minimum).toHaveCount(0);
+  return lines.count();
+};
+
+const toCheckout = async (page: Page) => {
+  await page.getByTestId("to-checkout").click();
+  await expect(page).toHaveURL(/\/kasse$/);
+  await expect(page.getByRole("heading", { level: 1, name: message("checkout.title") })).toBeVisible();
+};
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const field = (page: Page, name: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(message(`checkout.field.${name}`))}`));
+
+const fillDetails = async (page: Page) => {
+  await field(page, "salutation").selectOption("Female");
+  for (const [name, value] of Object.entries(SHOPPER)) await field(page, name).fill(value);
+};
+
+const paymentOption = (page: Page, key: string) =>
+  page
+    .getByTestId("checkout-payment")
+    .getByRole("radio", { name: new RegExp(message(`checkout.payment.${key}`)) });
+
+test.describe("checkout", () => {
+  test("[doc2 §2 §4 §5 §9] a guest: field errors, the details, pay at the door → confirmation with the order number; the cart is empty; tracking", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    const lines = await fillCart(page, "delivery");
+    await toCheckout(page);
+
+    // The service and the window as chosen, with a way back to change them.
+    const service = page.getByTestId("checkout-service");
+    await expect(service).toContainText("Hohe Straße 12");
+    await expect(service).toContainText("50667 Köln");
+    await expect(page.getByTestId("checkout-service-window")).toContainText(message("cart.windows.clock"));
+    // The address comes prefilled from the delivery address.
+    await expect(field(page, "streetName")).toHaveValue("Hohe Straße");
+    await expect(field(page, "postalCode")).toHaveValue("50667");
+
+    // Bad input: every broken field says why, tied to its input; focus goes to the first one.
+    await field(page, "email").fill("erika@");
+    await field(page, "phoneNumber").fill("12");
+    await field(page, "streetNumber").fill("123456");
+    await page.getByTestId("place-order").click();
+    await expect(page.getByTestId("address-errors")).toBeVisible();
+    await expect(field(page, "firstName")).toBeFocused();
+    const expectFieldError = async (name: string, error: string) => {
+      const input = field(page, name);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(error)));
+    };
+    await expectFieldError("firstName", message("checkout.error.required.firstName"));
+    await expectFieldError("lastName", message("checkout.error.required.lastName"));
+    await expectFieldError("email", message("checkout.error.email"));
+    await expectFieldError("phoneNumber", message("checkout.error.phone"));
+    await expectFieldError("streetNumber", text("checkout.error.tooLong", { max: "5" }));
+    await expect(page).toHaveURL(/\/kasse$/);
+    await expectNoAxeViolations(page);
+
+    // Fixed: the errors go as the fields are right.
+    await fillDetails(page);
+    await field(page, "streetNumber").fill("12");
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    // A card carries the surcharge (1,5 %); at the door there is none.
+    await paymentOption(page, "credit-cards").check();
+    await expect(page.getByTestId("summary-surcharge")).toContainText("1,5");
+    const total = euros(await page.getByTestId("summary-total").locator("dd").textContent());
+    const toPay = euros(await page.getByTestId("summary-total-with-surcharge").locator("dd").textContent());
+    expect(toPay).toBeCloseTo(Math.round(total * 101.5) / 100, 2);
+    await paymentOption(page, "payment-at-the-door").check();
+    await expect(page.getByTestId("summary-surcharge")).toHaveCount(0);
+    await expect(paymentOption(page, "payment-at-the-door")).toBeChecked();
+    // Keyboard: the radio group moves with the arrow keys (and sets the method), and back.
+    await paymentOption(page, "payment-at-the-door").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(paymentOption(page, "credit-cards")).toBeChecked();
+    await expect(page.getByTestId("summary-surcharge")).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await expect(paymentOption(page, "payment-at-the-door")).toBeChecked();
+    await expect(page.getByTestId("summary-surcharge")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
+    const confirmation = page.getByTestId("order-confirmation");
+    await expect(confirmation.getByRole("heading", { level: 1 })).toHaveText(message("confirmation.title"));
+    const orderNumber = new URL(page.url()).searchParams.get("orderNumber") ?? "";
+    await expect(page.getByTestId("order-number")).toHaveText(
+      text("confirmation.orderNumber", { orderNumber }),
+    );
+    await expect(page.getByTestId("checkout-service")).toContainText("Hohe Straße 12");
+    await expect(page.getByTestId("order-line")).toHaveCount(lines);
+    await expect(page.getByTestId("order-payment")).toContainText(
+      message("checkout.payment.payment-at-the-door"),
+    );
+    await expectBadgeCount(page, 0);
+    await expectNoAxeViolations(page);
+
+    // The tracking of the order: begin_checkout, add_payment_info, purchase; no personal data.
+    const layer = await dataLayer(page);
+    const events = layer.filter((e) => typeof e.event === "string").map((e) => e.event);
+    expect(events).toContain("begin_checkout");
+    expect(events).toContain("add_payment_info");
+    expect(events.indexOf("begin_checkout")).toBeLessThan(events.indexOf("add_payment_info"));
+    const purchases = layer.filter((e) => e.event === "purchase") as Array<{
+      user_type: string;
+      order_type: string;
+      ecommerce: { currency: string; value: number; transaction_id: string; items: unknown[] };
+    }>;
+    expect(purchases).toHaveLength(1);
+    const [purchase] = purchases;
+    expect(purchase).toMatchObject({ user_type: "guest", order_type: "guest_order" });
+    expect(purchase?.ecommerce.currency).toBe("EUR");
+    expect(purchase?.ecommerce.items).toHaveLength(lines);
+    expect(purchase?.ecommerce.value).toBeGreaterThanOrEqual(40);
+    expect(purchase?.ecommerce.transaction_id).toBe(
+      "*".repeat(orderNumber.length - 1) + orderNumber.slice(-1),
+    );
+    const payment = layer.find((e) => e.event === "add_payment_info") as {
+      ecommerce: { payment_type: string };
+    };
+    expect(payment.ecommerce.payment_type).toBe("credit-cards");
+    const serialised = JSON.stringify(layer);
+    for (const value of Object.values(SHOPPER)) expect(serialised).not.toContain(value);
+    expect(serialised).not.toContain(orderNumber);
+
+    // A reload of the confirmation reads the order again; an unknown number is not found.
+    await page.reload();
+    await expect(page.getByTestId("order-number")).toHaveText(
+      text("confirmation.orderNumber", { orderNumber }),
+    );
+    await page.goto("/kasse-ok?finalized=true&orderNumber=4099999999");
+    await expect(page.getByTestId("order-not-found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("confirmation.notFound.title"));
+  });
+
+  test("[doc2 §4 §8] credit card through the test payment provider: Decline → back at checkout with the declined message; Pay → confirmation", async ({
+    page,
+  }) => {
+    const lines = await fillCart(page, "pickup");
+    await toCheckout(page);
+    await expect(page.getByTestId("checkout-service")).toContainText(message("cart.service.pickupAt"));
+    // Click and collect offers payment at the store, not at the door.
+    await expect(paymentOption(page, "payment-at-the-store")).toBeVisible();
+    await expect(paymentOption(page, "payment-at-the-door")).toHaveCount(0);
+    await fillDetails(page);
+    await field(page, "streetName").fill("Domkloster");
+    await field(page, "streetNumber").fill("4");
+    await field(page, "postalCode").fill("50667");
+    await field(page, "city").fill("Köln");
+    await paymentOption(page, "credit-cards").check();
+    await expect(page.getByTestId("summary-surcharge")).toBeVisible();
+    const toPay =
+      (await page.getByTestId("summary-total-with-surcharge").locator("dd").textContent())?.trim() ?? "";
+
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/psp\/pay\?/);
+    await expect(page.getByRole("heading", { name: "Test payment provider" })).toBeVisible();
+    // The provider charges what the checkout said: the total with the card surcharge.
+    expect(euros(await page.locator("#amount").textContent())).toBeCloseTo(euros(toPay), 2);
+    await page.getByRole("button", { name: "Decline" }).click();
+
+    await expect(page).toHaveURL(/\/kasse\?paymentError=payment_declined$/);
+    await expect(page.getByTestId("payment-error")).toHaveText(
+      message("checkout.paymentError.payment_declined"),
+    );
+    // Nothing is lost: the cart is still there, waiting for its payment.
+    await expect(page.getByTestId("order-line")).toHaveCount(lines);
+    await expect(page.getByTestId("summary-total-with-surcharge").locator("dd")).toHaveText(toPay);
+    await expect(page.getByTestId("place-order")).toHaveText(message("checkout.retryPayment"));
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/psp\/pay\?/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
+    await expect(page.getByTestId("order-number")).toBeVisible();
+    await expect(page.getByTestId("order-payment")).toContainText(message("checkout.payment.credit-cards"));
+    await expect(page.getByTestId("summary-total-with-surcharge").locator("dd")).toHaveText(toPay);
+    await expectBadgeCount(page, 0);
+  });
+});

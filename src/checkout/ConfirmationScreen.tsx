@@ -1,0 +1,103 @@
+import "../styles/cart.css";
+import "../styles/checkout.css";
+import { mainPayment, parsePaymentReturn } from "../../domain/checkout/payment";
+import { PriceSummary } from "../cart/PriceSummary";
+import { PageMeta } from "../pages/PageMeta";
+import { ShopLink } from "../routing/ShopLink";
+import { useSelector, useT } from "../state/context";
+import { selectSearch } from "../state/selectors";
+import { OrderLines } from "./OrderLines";
+import { ServiceSummary } from "./ServiceSummary";
+
+/**
+ * The order confirmation (route "checkoutConfirmation", also the CMS preview's test confirmation):
+ * the order just placed, or after a reload the order of the orderNumber query (the route's loader
+ * reads it); an unknown number is not found.
+ */
+const ConfirmationScreen = () => {
+  const t = useT();
+  const search = useSelector(selectSearch);
+  const order = useSelector((s) => s.checkout.order);
+  const lookup = useSelector((s) => s.checkout.orderLookup);
+  const stores = useSelector((s) => s.cart.stores);
+  const surcharge = useSelector((s) => s.cart.orderConfig?.surchargePercent ?? null);
+  const wanted = parsePaymentReturn(search).orderNumber;
+  const shown = order !== null && order.orderNumber === wanted ? order : null;
+
+  if (shown === null) {
+    const notFound = lookup?.status === "notFound" || wanted === null;
+    const failed = lookup?.status === "error";
+    const title = notFound ? t("confirmation.notFound.title") : t("confirmation.title");
+    return (
+      <div className="checkout-page checkout-confirmation" data-testid="order-confirmation">
+        <PageMeta title={title} noIndex />
+        <h1>{title}</h1>
+        {notFound ? (
+          <div className="cart-empty" data-testid="order-not-found">
+            <p>{t("confirmation.notFound.text")}</p>
+            <ShopLink href="/" className="btn btn--primary">
+              {t("confirmation.continue")}
+            </ShopLink>
+          </div>
+        ) : failed ? (
+          <p role="alert">{t("confirmation.loadFailed")}</p>
+        ) : (
+          <p aria-busy="true" data-testid="page-skeleton">
+            {t("confirmation.loading")}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const cart = shown.cart;
+  const payment = mainPayment(cart);
+  const title = t("confirmation.title");
+  return (
+    <div className="checkout-page checkout-confirmation" data-testid="order-confirmation">
+      <PageMeta title={title} noIndex />
+      <div className="checkout-confirmation__head">
+        <h1>{title}</h1>
+        <p className="checkout-confirmation__number" data-testid="order-number">
+          {t("confirmation.orderNumber", { orderNumber: shown.orderNumber })}
+        </p>
+        <p>{t("confirmation.text")}</p>
+      </div>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <ServiceSummary
+            address={cart.distributionAddress}
+            window={cart.distributionWindow}
+            stores={stores}
+            headingId="confirmation-service-title"
+            title={t("confirmation.service")}
+          />
+          <section className="cart-panel" aria-labelledby="confirmation-items-title">
+            <h2 id="confirmation-items-title" className="cart-panel__title">
+              {t("confirmation.items")}
+            </h2>
+            <OrderLines lines={cart.productLineItems} />
+          </section>
+        </div>
+        <aside className="checkout-aside" aria-label={t("confirmation.totals")}>
+          <section className="cart-panel" aria-labelledby="confirmation-totals-title">
+            <h2 id="confirmation-totals-title" className="cart-panel__title">
+              {t("confirmation.totals")}
+            </h2>
+            {payment && (
+              <p className="checkout-confirmation__payment" data-testid="order-payment">
+                {t("confirmation.payment")}: <strong>{t(`checkout.payment.${payment.methodKey}`)}</strong>
+              </p>
+            )}
+            <PriceSummary cart={cart} serviceType={shown.distributionType} surchargePercent={surcharge} />
+            <ShopLink href="/" className="btn btn--primary checkout-place">
+              {t("confirmation.continue")}
+            </ShopLink>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+};
+
+export default ConfirmationScreen;

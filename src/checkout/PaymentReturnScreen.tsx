@@ -1,0 +1,35 @@
+import "../styles/checkout.css";
+import { useEffect, useRef } from "react";
+import { PageMeta } from "../pages/PageMeta";
+import { useDispatch, useSelector, useT } from "../state/context";
+import { selectSearch } from "../state/selectors";
+
+/**
+ * The payment-return route (document 2 §2, §4): on arrival it places the order from its query
+ * (FinaliseCheckout); the handler then sends the shopper to the confirmation, or back to checkout.
+ */
+const PaymentReturnScreen = () => {
+  const t = useT();
+  const dispatch = useDispatch();
+  const search = useSelector(selectSearch);
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === search) return;
+    sent.current = search;
+    dispatch({ _tag: "FinaliseCheckout", query: search });
+  }, [search, dispatch]);
+  const title = t("paymentReturn.title");
+  return (
+    <div className="checkout-page checkout-return" data-testid="payment-return">
+      <PageMeta title={title} noIndex />
+      <h1>{title}</h1>
+      <div className="checkout-return__status" role="status" aria-live="polite">
+        <div className="spinner" aria-hidden="true" />
+        <p className="checkout-return__text">{t("paymentReturn.processing")}</p>
+        <p className="checkout-return__hint">{t("paymentReturn.hint")}</p>
+      </div>
+    </div>
+  );
+};
+
+export default PaymentReturnScreen;
