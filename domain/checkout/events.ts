@@ -13,6 +13,8 @@ export const PaymentMethodChosen = Schema.TaggedStruct("PaymentMethodChosen", {
   brandName: Schema.String,
   cart: Cart,
 });
+/** The cart's method is not offered for its service type (the service changed): PUT payments/clean. */
+export const PaymentMethodsCleaned = Schema.TaggedStruct("PaymentMethodsCleaned", { cart: Cart });
 /** Place order: the billing address is saved and the cart finalized next (the processing flag). */
 export const OrderPlacementStarted = Schema.TaggedStruct("OrderPlacementStarted", {
   methodKey: PaymentMethodKey,
@@ -65,6 +67,7 @@ export const OrderLoadFailed = Schema.TaggedStruct("OrderLoadFailed", {
 
 export const CheckoutEvents = [
   PaymentMethodChosen,
+  PaymentMethodsCleaned,
   OrderPlacementStarted,
   BillingAddressSaved,
   CartFinalized,

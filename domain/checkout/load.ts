@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect";
-import { getCart } from "../api/cart";
+import { cleanCartPayments, getCart } from "../api/cart";
 import { getOrder } from "../api/checkout";
 import { getCheckoutStores } from "../api/distribution";
 import { currentState, emit } from "../app/scope";
@@ -9,7 +9,7 @@ import type { RouteContext } from "../discovery/load";
 import { notify } from "../notifications/handlers";
 import { checkoutCall, checkoutEmit, goTo } from "./handlers/common";
 import { toConfirmation } from "./handlers/finalise";
-import { mainPayment, parsePaymentReturn, paymentReturnSearch } from "./payment";
+import { isOfferedFor, mainPayment, parsePaymentReturn, paymentReturnSearch } from "./payment";
 import { awaitsPaymentRetry, checkoutBlocker } from "./rules";
 
 /**
@@ -84,10 +84,15 @@ export const loadCheckoutRoute = (ctx: Ctx) =>
       yield* goTo("cart", "", "replace");
       return "blocked";
     }
-    if (
-      s.cart.cart.distributionAddress?.distributionType === "CLICK_AND_COLLECT" &&
-      s.cart.stores.length === 0
-    ) {
+    // A method of the other service type (pay at the door, then pickup chosen) does not stay on the cart.
+    const payment = mainPayment(s.cart.cart);
+    const type = s.cart.cart.distributionAddress?.distributionType;
+    if (s.cart.cart.cartStatus === "OPEN" && payment && !isOfferedFor(payment.methodKey, type)) {
+      const cleaned = yield* checkoutCall(cleanCartPayments, {}).pipe(Effect.option);
+      if (cleaned._tag === "Some")
+        yield* checkoutEmit({ _tag: "PaymentMethodsCleaned", cart: cleaned.value });
+    }
+    if (type === "CLICK_AND_COLLECT" && s.cart.stores.length === 0) {
       const stores = yield* checkoutCall(getCheckoutStores, {}).pipe(Effect.option);
       if (stores._tag === "Some") yield* emit({ _tag: "StoresLoaded", stores: stores.value });
     }

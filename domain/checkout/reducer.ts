@@ -14,6 +14,7 @@ import type {
   OrderRequested,
   PaymentHandedOver,
   PaymentMethodChosen,
+  PaymentMethodsCleaned,
 } from "./events";
 import type { Order } from "./model";
 import type { CheckoutState } from "./state";
@@ -26,6 +27,9 @@ type D = Draft<{ cart: CartState; checkout: CheckoutState }>;
 
 export const checkoutCases = {
   PaymentMethodChosen: (d: D, e: typeof PaymentMethodChosen.Type) => {
+    setCart(d, e.cart);
+  },
+  PaymentMethodsCleaned: (d: D, e: typeof PaymentMethodsCleaned.Type) => {
     setCart(d, e.cart);
   },
   OrderPlacementStarted: (d: D, e: typeof OrderPlacementStarted.Type) => {

@@ -68,6 +68,20 @@ describe("checkout route (document 2 §2)", () => {
 });
 
 describe("payment method (document 2 §4, §9)", () => {
+  it("[doc2 §9] a method the new service type does not offer (at the door, then pickup) is cleaned off the cart at checkout", async () => {
+    const shop = await atCheckout("payment-at-the-door");
+    await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: testStore.storeId });
+    shop.calls.length = 0;
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
+    expect(shop.names()).toContain("carts.paymentsClean");
+    expect(shop.store.getState().cart.cart?.payments).toEqual([]);
+    // An offered method stays: no call.
+    await shop.dispatch(choose("payment-at-the-store"));
+    shop.calls.length = 0;
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
+    expect(shop.names()).not.toContain("carts.paymentsClean");
+  });
+
   it("[doc2 §9] choosing credit cards sets it on the cart; the total carries the 1.5 % surcharge", async () => {
     const shop = await atCheckout(null);
     expect(await shop.dispatch(choose("credit-cards"))).toMatchObject({ value: "chosen" });
