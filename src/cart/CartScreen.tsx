@@ -8,10 +8,10 @@ import {
   selectValidationGroups,
 } from "../../domain/cart/selectors";
 import { CART_SORTS, type CartSort } from "../../domain/cart/state";
-import { useRoutePath } from "../checkout/hooks";
 import { useLinks } from "../discovery/hooks";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
+import { useRoutePath } from "../routing/useRoutePath";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 import { useCartDerived } from "./hooks";

@@ -2,19 +2,12 @@ import { useMemo } from "react";
 import type { CartState } from "../../domain/cart/state";
 import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
-import { routePattern } from "../../domain/routing/routes";
-import { routesFor } from "../../domain/routing/table";
+import { useRoutePath } from "../routing/useRoutePath";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 
 /** The cart page's path from the route table ("/warenkorb" for the demo tenant). */
-export const useCartPath = (): string => {
-  const config = useSelector(selectRuntimeConfig);
-  return useMemo(
-    () => (config ? (routePattern(routesFor(config), "cart") ?? "/warenkorb") : "/warenkorb"),
-    [config],
-  );
-};
+export const useCartPath = (): string => useRoutePath("cart");
 
 /** A percentage in the tenant's locale ("1,5"), for surcharges. */
 export const usePercent = (): ((percent: number) => string) => {
