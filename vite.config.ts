@@ -1,36 +1,59 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootChunk } from "./scripts/boot-chunk";
 import { buildInfo } from "./scripts/build-info";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
-export default defineConfig({
-  plugins: [react(), buildInfo()],
-  build: {
-    outDir: "dist",
-    sourcemap: true,
-    target: "es2022",
-    // The shop, and the standalone recording viewer (devtools/viewer.html).
-    rollupOptions: { input: { main: "index.html", viewer: "devtools/viewer.html" } },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      "/api": apiTarget,
-      "/tenant": apiTarget,
-      "/logs": apiTarget,
-      "/builds": apiTarget,
-      "/media": apiTarget,
-      "/consent": apiTarget,
-      // The reference server's test payment provider (full-page navigation from checkout).
-      "/psp": apiTarget,
+// `vite build` builds the shop; `vite build --mode viewer` then adds the standalone recording viewer
+// (devtools/viewer.html) to the same folder. Two builds rather than two inputs of one, so that the
+// shop's boot chunk (scripts/boot-chunk.ts) holds exactly what the shop's entry needs.
+export default defineConfig(({ mode }) => {
+  const boot = bootChunk();
+  return {
+    plugins: mode === "viewer" ? [react()] : [react(), buildInfo(), boot.plugin],
+    resolve: {
+      alias: {
+        "use-sync-external-store/shim/index.js": fileURLToPath(
+          new URL("./scripts/shims/use-sync-external-store.ts", import.meta.url),
+        ),
+      },
     },
-  },
-  test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    globalSetup: ["tests/support/global-server.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
+    build: {
+      outDir: "dist",
+      // One boot chunk, and browsers that know modulepreload: the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
+      emptyOutDir: mode !== "viewer",
+      sourcemap: true,
+      target: "es2022",
+      rollupOptions: {
+        input: (mode === "viewer" ? { viewer: "devtools/viewer.html" } : { main: "index.html" }) as Record<
+          string,
+          string
+        >,
+        output: mode === "viewer" ? {} : { codeSplitting: { groups: [boot.group] } },
+      },
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        "/api": apiTarget,
+        "/tenant": apiTarget,
+        "/logs": apiTarget,
+        "/builds": apiTarget,
+        "/media": apiTarget,
+        "/consent": apiTarget,
+        // The reference server's test payment provider (full-page navigation from checkout).
+        "/psp": apiTarget,
+      },
+    },
+    test: {
+      include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+      globalSetup: ["tests/support/global-server.ts"],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
 });

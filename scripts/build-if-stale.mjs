@@ -19,10 +19,12 @@ const sources = Math.max(
   ),
 );
 if (built === 0 || sources > built) {
-  console.log("building the client (vite build)…");
-  const r = spawnSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
-    stdio: "inherit",
-    cwd: root,
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log("building the client (vite build: the shop, then the recording viewer)…");
+  for (const args of [["build"], ["build", "--mode", "viewer"]]) {
+    const r = spawnSync(join(root, "node_modules/.bin/vite"), [...args, "--logLevel", "warn"], {
+      stdio: "inherit",
+      cwd: root,
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }

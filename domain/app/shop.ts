@@ -11,10 +11,10 @@ import { Ids, type IdsPort } from "../ports/ids";
 import { Navigation, type NavigationPort } from "../ports/navigation";
 import { Online, type OnlinePort } from "../ports/online";
 import { Storage, type StoragePort } from "../ports/storage";
+import { bootRecipe } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 import { handlers } from "./handlers";
-import { appRecipe } from "./reducer";
 import { type AppState, initialState } from "./state";
 
 export interface PortImpls {
@@ -46,9 +46,9 @@ export interface ShopOptions {
  */
 export const createShop = (options: ShopOptions) => {
   const initial = options.initial ?? initialState;
-  const store = createStore(appRecipe, initial);
+  const store = createStore(bootRecipe, initial);
   const log = createEventLog<AppState, AppCommand, AppEvent>({
-    recipe: appRecipe,
+    recipe: bootRecipe,
     initial,
     capacity: options.logCapacity,
     redact: options.redact,

@@ -3,6 +3,8 @@ import { checkOrderLimits, isFreeOfChargeReached, maxOrderWeight } from "./rules
 import { type GroupedErrors, groupValidationErrors } from "./rules/validation";
 import type { CartSort, CartState } from "./state";
 
+export { selectCartCount } from "./count";
+
 /**
  * Pure selectors over `state.cart`. Each takes the app state
  * (anything with a `cart` slice) and returns derived data; results depend only on their inputs,
@@ -13,14 +15,6 @@ type S = { readonly cart: CartState };
 const EMPTY: ReadonlyArray<LineItem> = [];
 
 export const selectCart = (state: S) => state.cart.cart;
-
-/** The cart badge: Σ line quantities; a weightArticle line (quantity in grams) counts 1. */
-export const selectCartCount = (state: S): number => {
-  const lines = state.cart.cart?.productLineItems ?? EMPTY;
-  const counted = lines.reduce((sum, l) => sum + (l.product.weightArticle ? 1 : l.quantity), 0);
-  // The add on its way counts at once, in the badge's units.
-  return counted + (state.cart.pendingAdd?.units ?? 0);
-};
 
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 

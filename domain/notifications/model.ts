@@ -49,7 +49,9 @@ export const MAX_NOTIFICATIONS = 5;
  */
 const baseItems = (draft: Draft<{ notifications: NotificationsState }>): ReadonlyArray<Notification> => {
   const items = draft.notifications.items;
-  return isDraft(items) ? (original(items) as ReadonlyArray<Notification>) : (items as ReadonlyArray<Notification>);
+  return isDraft(items)
+    ? (original(items) as ReadonlyArray<Notification>)
+    : (items as ReadonlyArray<Notification>);
 };
 
 export const notificationCases = {

@@ -6,7 +6,6 @@ import { getComponentConfigs, getCsrf, getTenantConfig } from "../api/shell";
 import { lazyModule } from "../app/lazy";
 import { currentState, emit } from "../app/scope";
 import type { ComponentConfigType } from "../content/page";
-import { bareSlugRedirect } from "../discovery/links";
 import { logHandlers } from "../logs/handlers";
 import { showPath } from "../navigation/handlers";
 import { notify } from "../notifications/handlers";
@@ -16,6 +15,7 @@ import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";
 import { normaliseCustomer } from "../session/customer";
 import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "../session/model";
+import { bareSlugRedirect } from "./bareSlug";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 
 export const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [

@@ -1,8 +1,8 @@
 import "../styles/cart-badge.css";
-import { selectCartCount } from "../../domain/cart/selectors";
+import { selectCartCount } from "../../domain/cart/count";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
-import { useCartPath } from "./hooks";
+import { useCartPath } from "./path";
 
 /**
  * The header's cart button with the article count; it opens the side cart. Part of the first

@@ -2,12 +2,10 @@ import { useMemo } from "react";
 import type { CartState } from "../../domain/cart/state";
 import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
-import { useRoutePath } from "../routing/useRoutePath";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 
-/** The cart page's path from the route table ("/warenkorb" for the demo tenant). */
-export const useCartPath = (): string => useRoutePath("cart");
+export { useCartPath } from "./path";
 
 /** A percentage in the tenant's locale ("1,5"), for surcharges. */
 export const usePercent = (): ((percent: number) => string) => {

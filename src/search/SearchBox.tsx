@@ -1,5 +1,13 @@
-import "../styles/search.css";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { AppState } from "../../domain/app/state";
 import { discoveryLinks } from "../../domain/discovery/links";
 import {
@@ -8,8 +16,10 @@ import {
   normaliseTerm,
   SEARCH_DEBOUNCE_MS,
 } from "../../domain/search/rules";
-import { useDispatch, useSelector, useT } from "../state/context";
-import { selectLocationVersion, selectRuntimeConfig } from "../state/selectors";
+import type { ClientRuntimeConfig } from "../../domain/tenant/config";
+import { useDispatch, useSelector } from "../state/context";
+import { selectLocationVersion } from "../state/selectors";
+import { SearchForm } from "./SearchForm";
 
 /** The results panel is its own chunk, loaded when the shopper first focuses the search. */
 const FlyoutPanel = lazy(() => import("./FlyoutPanel"));
@@ -22,13 +32,22 @@ const selectTerm = (s: AppState) => s.search.term;
  * keystroke (document 1 §5), here in the UI, so no handler waits on a timer. Enter opens the
  * results page; Escape closes the flyout; ArrowDown moves into the suggestions.
  */
-export const SearchBox = () => {
-  const t = useT();
+export const SearchBox = ({
+  config,
+  early,
+}: {
+  readonly config: ClientRuntimeConfig;
+  readonly early?: RefObject<HTMLInputElement | null>;
+}) => {
   const dispatch = useDispatch();
-  const config = useSelector(selectRuntimeConfig);
   const stateTerm = useSelector(selectTerm);
   const version = useSelector(selectLocationVersion);
-  const [value, setValue] = useState(stateTerm);
+  // What was typed into the stand-in field while this chunk loaded (HeaderSearch), and whether it had focus.
+  const [carried] = useState(() => ({
+    value: early?.current?.value ?? "",
+    focused: early?.current != null && early.current === document.activeElement,
+  }));
+  const [value, setValue] = useState(carried.value || stateTerm);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -60,8 +79,6 @@ export const SearchBox = () => {
     [],
   );
 
-  if (config === null || !config.featureSearch) return null;
-
   const schedule = (term: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -78,8 +95,14 @@ export const SearchBox = () => {
     schedule(term);
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  // Once: what the stand-in field carried over (the effect runs after every function here exists).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (carried.focused) input.current?.focus();
+    if (carried.value !== "") onChange(carried.value);
+  }, []);
+
+  const submit = () => {
     const term = normaliseTerm(value);
     if (flyoutDecision(term, "") === "tooShort" || term === "") return;
     if (timer.current) clearTimeout(timer.current);
@@ -120,33 +143,15 @@ export const SearchBox = () => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <search>
-        <form className="search-box__form" onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t("search.label")}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            className="search-box__input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t("search.placeholder")}
-            value={value}
-            aria-controls={showPanel ? panelId : undefined}
-            onChange={(e) => onChange(e.target.value)}
-            onFocus={() => setOpen(true)}
-          />
-          <button type="submit" className="search-box__submit" aria-label={t("search.submit")}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        inputRef={input}
+        inputId={inputId}
+        value={value}
+        controls={showPanel ? panelId : undefined}
+        onChange={onChange}
+        onFocus={() => setOpen(true)}
+        onSubmit={submit}
+      />
       {loaded && (
         <Suspense fallback={null}>
           <FlyoutPanel id={panelId} open={showPanel} typed={value} onClose={close} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { CartBadge, CartMenuItem } from "../cart/CartBadge";
 import { ShopLink } from "../routing/ShopLink";
-import { SearchBox } from "../search/SearchBox";
+import { HeaderSearch } from "../search/HeaderSearch";
 import { usePlatform, useSelector, useT } from "../state/context";
 import {
   selectComponentConfigs,
@@ -68,7 +68,7 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
       <div className="site-header__inner">
         {flags.webview && !flags.hideBackButton && <BackButton />}
         <Logo />
-        {!focused && <SearchBox />}
+        {!focused && <HeaderSearch />}
         {showNav && (
           <>
             <button

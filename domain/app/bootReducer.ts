@@ -1,0 +1,52 @@
+import type { Draft } from "immer";
+import { consentCases } from "../consent/model";
+import { contentCases } from "../content/reducer";
+import type { Recipe } from "../core/store";
+import { failureCases } from "../failures/model";
+import { insightsCases } from "../insights/model";
+import { logCases } from "../logs/model";
+import { navigationCases } from "../navigation/reducer";
+import { notificationCases } from "../notifications/model";
+import { opsCases } from "../ops/model";
+import { sessionCases } from "../session/model";
+import { shellCases } from "../shell/reducer";
+import type { AppEvent } from "./events";
+import type { Cases } from "./reducer";
+import type { AppState } from "./state";
+
+/**
+ * The live shop's reducer. The cases of the shell's own events are here from the start; the
+ * complete table (./reducer, with the cart, discovery and search cases) loads with the first
+ * feature chunk: `loadFeatureCases` runs before any lazily loaded handler or route loader
+ * (./lazy), and only those emit the features' events. Replays, devtools and tests use the
+ * complete table directly.
+ */
+const shell: Partial<Cases> = {
+  ...shellCases,
+  ...sessionCases,
+  ...navigationCases,
+  ...contentCases,
+  ...notificationCases,
+  ...logCases,
+  ...failureCases,
+  ...consentCases,
+  ...insightsCases,
+  ...opsCases,
+};
+
+let cases: Partial<Cases> = shell;
+let loading: Promise<void> | null = null;
+
+export const loadFeatureCases = (): Promise<void> => {
+  loading ??= import("./reducer").then((m) => {
+    cases = m.cases;
+  });
+  return loading;
+};
+
+export const bootRecipe: Recipe<AppState, AppEvent> = (draft, event) => {
+  const reduceCase = cases[event._tag] as ((d: Draft<AppState>, e: AppEvent) => void) | undefined;
+  if (!reduceCase)
+    throw new Error(`no reducer case for event ${String(event._tag)} (its feature's code has not loaded)`);
+  reduceCase(draft, event);
+};
