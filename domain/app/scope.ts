@@ -10,4 +10,4 @@ export const currentState: Effect.Effect<AppState, never, Scope> = Effect.map(
 );
 
 export const emit = (event: AppEvent): Effect.Effect<void, never, Scope> =>
-  Effect.flatMap(Scope, (s) => Effect.sync(() => s.emit(event)));
+  Effect.map(Scope, (s) => s.emit(event));

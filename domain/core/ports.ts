@@ -62,19 +62,20 @@ export const recorded = <A, E>(
 ): Effect.Effect<A, E> =>
   Effect.suspend(() => {
     const startedAt = now();
-    return Effect.onExit(call(), (exit) =>
-      Effect.sync(() =>
-        recorder.record({
-          port,
-          op,
-          request,
-          result: Exit.isSuccess(exit)
-            ? { ok: true, value: exit.value }
-            : { ok: false, error: toPlain(Cause.squash(exit.cause)) },
-          startedAt,
-        }),
-      ),
-    );
+    // Effect.exit then the exit itself, rather than Effect.onExit: the same record for an answer,
+    // a failure or a defect at a fraction of the cost (commands are never interrupted mid-call).
+    return Effect.flatMap(Effect.exit(call()), (exit) => {
+      recorder.record({
+        port,
+        op,
+        request,
+        result: Exit.isSuccess(exit)
+          ? { ok: true, value: exit.value }
+          : { ok: false, error: toPlain(Cause.squash(exit.cause)) },
+        startedAt,
+      });
+      return exit;
+    });
   });
 
 /** Wraps every method of a port so that each call and its answer or failure enter the log. */
