@@ -22,6 +22,33 @@ const tabToSearch = async (page: Page) => {
 };
 
 test.describe("site search", () => {
+  test("[doc1 §5] what is typed before the search box's code arrives is kept: the box takes over the text and the focus", async ({
+    page,
+  }) => {
+    // Hold the search box's chunk back until the shopper has typed into the stand-in field.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SearchBox-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await settleConsent(page);
+    await searchbox(page).click();
+    await page.keyboard.type("milch");
+    await expect(flyout(page)).toHaveCount(0);
+    release();
+    await expect(flyout(page)).toBeVisible();
+    await expect(searchbox(page)).toHaveValue("milch");
+    await expect(searchbox(page)).toBeFocused();
+    await page.keyboard.type("reis");
+    await expect(searchbox(page)).toHaveValue("milchreis");
+    await expect(flyout(page).getByRole("heading", { name: /Produkte/ })).toBeVisible();
+  });
+
   test("[doc1 §4, §5] keyboard only: type a term, the flyout loads every type, arrows reach a result, Enter opens it", async ({
     page,
   }) => {
