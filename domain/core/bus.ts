@@ -88,7 +88,7 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
   let pauseWaiters: Array<() => void> = [];
 
   // One scope object for the bus: the command it reports is the one running, as only one runs.
-  let current = { commandId: "" };
+  const current = { commandId: "" };
   const scope = {
     get commandId() {
       return current.commandId;
@@ -150,7 +150,7 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
         continue;
       }
       const commandId = options.nextId();
-      current = { commandId };
+      current.commandId = commandId;
       log.append({ kind: "command", at: now(), commandId, command: job.command });
       recorder.enter(commandId);
       const handler = handlers[job.command._tag as C["_tag"]] as (

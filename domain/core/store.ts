@@ -42,7 +42,9 @@ const immer = new Immer({ autoFreeze: false });
 export const freezeNew = <T>(value: T): T => {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) freezeNew((value as Record<string, unknown>)[key]);
+    // Index and for-in loops: no key array per object (state holds plain objects and arrays only).
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeNew(value[i]);
+    else for (const key in value) freezeNew((value as Record<string, unknown>)[key]);
   }
   return value;
 };
