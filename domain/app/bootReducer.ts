@@ -1,13 +1,10 @@
 import type { Draft } from "immer";
-import { consentCases } from "../consent/model";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
 import { failureCases } from "../failures/model";
-import { insightsCases } from "../insights/model";
 import { logCases } from "../logs/model";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/model";
-import { opsCases } from "../ops/model";
 import { sessionCases } from "../session/model";
 import { shellCases } from "../shell/reducer";
 import type { AppEvent } from "./events";
@@ -16,7 +13,8 @@ import type { AppState } from "./state";
 
 /**
  * The live shop's reducer. The cases of the shell's own events are here from the start; the
- * complete table (./reducer, with the cart, discovery and search cases) loads with the first
+ * complete table (./reducer, with the cases of the features whose handlers load lazily: cart, discovery,
+ * search, checkout, consent, search insights and operations) loads with the first
  * feature chunk: `loadFeatureCases` runs before any lazily loaded handler or route loader
  * (./lazy), and only those emit the features' events. Replays, devtools and tests use the
  * complete table directly.
@@ -29,9 +27,6 @@ const shell: Partial<Cases> = {
   ...notificationCases,
   ...logCases,
   ...failureCases,
-  ...consentCases,
-  ...insightsCases,
-  ...opsCases,
 };
 
 let cases: Partial<Cases> = shell;

@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
-import { ConsentCommands } from "../consent/model";
+import { ConsentCommands } from "../consent/events";
 import { DiscoveryCommands } from "../discovery/model";
 import { InsightsCommands } from "../insights/model";
 import { LogCommands } from "../logs/model";
 import { NavigationCommands } from "../navigation/model";
 import { NotificationCommands } from "../notifications/model";
-import { OpsCommands } from "../ops/model";
+import { OpsCommands } from "../ops/events";
 import { SearchCommands } from "../search/model";
 import { ShellCommands } from "../shell/model";
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CartEvents } from "../cart/events";
 import { CheckoutEvents } from "../checkout/events";
-import { ConsentEvents } from "../consent/model";
+import { ConsentEvents } from "../consent/events";
 import { ContentEvents } from "../content/model";
 import { DiscoveryEvents } from "../discovery/model";
 import { CommandFailed } from "../failures/model";
@@ -9,7 +9,7 @@ import { InsightsEvents } from "../insights/model";
 import { LogEvents } from "../logs/model";
 import { NavigationEvents } from "../navigation/model";
 import { NotificationEvents } from "../notifications/model";
-import { OpsEvents } from "../ops/model";
+import { OpsEvents } from "../ops/events";
 import { SearchEvents } from "../search/model";
 import { SavedAddressEvents } from "../session/address";
 import { SessionEvents } from "../session/model";

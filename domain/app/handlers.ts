@@ -1,13 +1,13 @@
 import type { cartHandlers } from "../cart/handlers";
 import type { checkoutHandlers } from "../checkout/handlers";
-import { consentHandlers } from "../consent/handlers";
+import type { consentHandlers } from "../consent/handlers";
 import type { Handlers } from "../core/bus";
 import type { discoveryHandlers } from "../discovery/handlers";
-import { insightsHandlers } from "../insights/handlers";
+import type { insightsHandlers } from "../insights/handlers";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
 import { notificationHandlers } from "../notifications/handlers";
-import { opsHandlers } from "../ops/handlers";
+import type { opsHandlers } from "../ops/handlers";
 import type { Ports } from "../ports";
 import type { searchHandlers } from "../search/handlers";
 import { shellHandlers } from "../shell/handlers";
@@ -55,6 +55,19 @@ const lazySearch = lazyHandlers<typeof searchHandlers>(
   () => import("../search/handlers").then((m) => m.searchHandlers),
 );
 
+// Consent, the build checks and search insights answer the consent script, the page's build id and
+// the statistics consent: their code loads with the first of them, after the first paint.
+const lazyConsent = lazyHandlers<typeof consentHandlers>(
+  { ApplyConsentGroups: true, ConsentScriptUnavailable: true },
+  () => import("../consent/handlers").then((m) => m.consentHandlers),
+);
+const lazyOps = lazyHandlers<typeof opsHandlers>({ IdentifyRunningBuild: true, CheckForNewBuild: true }, () =>
+  import("../ops/handlers").then((m) => m.opsHandlers),
+);
+const lazyInsights = lazyHandlers<typeof insightsHandlers>({ EnsureInsightsUserToken: true }, () =>
+  import("../insights/handlers").then((m) => m.insightsHandlers),
+);
+
 /** One handler per command; a missing one fails the type-check. */
 export const handlers: Handlers<AppCommand, Ports> = {
   ...shellHandlers,
@@ -65,7 +78,7 @@ export const handlers: Handlers<AppCommand, Ports> = {
   ...lazySearch,
   ...notificationHandlers,
   ...logHandlers,
-  ...consentHandlers,
-  ...insightsHandlers,
-  ...opsHandlers,
+  ...lazyConsent,
+  ...lazyInsights,
+  ...lazyOps,
 };

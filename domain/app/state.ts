@@ -1,10 +1,10 @@
 import { type CartState, initialCart } from "../cart/state";
 import { type CheckoutState, initialCheckout } from "../checkout/state";
-import { type ConsentState, initialConsent } from "../consent/model";
+import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/model";
-import { type InsightsState, initialInsights } from "../insights/model";
+import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/model";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/model";

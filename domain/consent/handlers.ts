@@ -1,12 +1,7 @@
 import { Effect } from "effect";
 import { currentState, emit } from "../app/scope";
-import {
-  ALL_ALLOWED,
-  type ApplyConsentGroups,
-  type ConsentScriptUnavailable,
-  categoriesFromActiveGroups,
-  sameCategories,
-} from "./model";
+import type { ApplyConsentGroups, ConsentScriptUnavailable } from "./events";
+import { ALL_ALLOWED, categoriesFromActiveGroups, sameCategories } from "./model";
 
 export const consentHandlers = {
   /** Emits only on a change (the script calls back on load and after every choice). */

@@ -1,25 +1,21 @@
-import { Schema } from "effect";
 import type { Draft } from "immer";
+import type { ConsentChanged } from "./events";
+import { type ConsentCategories, type ConsentCategory, type ConsentState, NO_CONSENT } from "./state";
 
-/** Consent categories (document 1 §3): all false until the consent script answers. */
-export const ConsentCategories = Schema.Struct({
-  marketing: Schema.Boolean,
-  statistic: Schema.Boolean,
-  targetGroupSelection: Schema.Boolean,
-});
-export type ConsentCategories = typeof ConsentCategories.Type;
-export type ConsentCategory = keyof ConsentCategories;
+export {
+  type ConsentCategories,
+  type ConsentCategory,
+  type ConsentSource,
+  type ConsentState,
+  initialConsent,
+  NO_CONSENT,
+} from "./state";
 
 /** Consent groups of the consent script (document 1 §9); C0001 (strictly necessary) is always on. */
 export const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
   C0002: "statistic",
   C0004: "marketing",
   C0007: "targetGroupSelection",
-};
-export const NO_CONSENT: ConsentCategories = {
-  marketing: false,
-  statistic: false,
-  targetGroupSelection: false,
 };
 /** When the consent script fails to load or is not configured (document 1 §4). */
 export const ALL_ALLOWED: ConsentCategories = {
@@ -43,32 +39,6 @@ export const categoriesFromActiveGroups = (activeGroups: string): ConsentCategor
   for (const [group, category] of Object.entries(CONSENT_GROUPS)) if (groups.has(group)) out[category] = true;
   return out;
 };
-
-/** Where the categories came from: pending before the script answered. */
-export const ConsentSource = Schema.Literal("pending", "script", "failed", "notConfigured");
-export type ConsentSource = typeof ConsentSource.Type;
-
-export const ConsentChanged = Schema.TaggedStruct("ConsentChanged", {
-  categories: ConsentCategories,
-  source: Schema.Literal("script", "failed", "notConfigured"),
-});
-export const ConsentEvents = [ConsentChanged] as const;
-
-/** The consent script reported its active groups (on load and on every change). */
-export const ApplyConsentGroups = Schema.TaggedStruct("ApplyConsentGroups", {
-  activeGroups: Schema.String.pipe(Schema.maxLength(2000)),
-});
-/** The consent script could not be loaded, or none is configured: everything is allowed. */
-export const ConsentScriptUnavailable = Schema.TaggedStruct("ConsentScriptUnavailable", {
-  reason: Schema.Literal("failed", "notConfigured"),
-});
-export const ConsentCommands = [ApplyConsentGroups, ConsentScriptUnavailable] as const;
-
-export interface ConsentState {
-  readonly categories: ConsentCategories;
-  readonly source: ConsentSource;
-}
-export const initialConsent: ConsentState = { categories: NO_CONSENT, source: "pending" };
 
 type D = Draft<{ consent: ConsentState }>;
 export const consentCases = {

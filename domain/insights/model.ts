@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import type { Draft } from "immer";
+import type { InsightsState } from "./state";
 
 /** Document 1 §9: the anonymous user token cookie lives about 6 × 30 days. */
 export const INSIGHTS_TOKEN_COOKIE = "_ALGOLIA";
@@ -65,10 +66,6 @@ export const InsightsEvents = [InsightsUserTokenAssigned] as const;
 export const EnsureInsightsUserToken = Schema.TaggedStruct("EnsureInsightsUserToken", {});
 export const InsightsCommands = [EnsureInsightsUserToken] as const;
 
-export interface InsightsState {
-  readonly userToken: string | null;
-}
-export const initialInsights: InsightsState = { userToken: null };
 type D = Draft<{ insights: InsightsState }>;
 export const insightsCases = {
   InsightsUserTokenAssigned: (d: D, e: typeof InsightsUserTokenAssigned.Type) => {

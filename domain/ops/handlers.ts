@@ -4,7 +4,8 @@ import { getLatestBuild } from "../api/shell";
 import { currentState, emit } from "../app/scope";
 import { notify } from "../notifications/handlers";
 import { WallClock } from "../ports/clock";
-import { type IdentifyRunningBuild, NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./model";
+import type { IdentifyRunningBuild } from "./events";
+import { NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./model";
 
 export const opsHandlers = {
   IdentifyRunningBuild: (c: typeof IdentifyRunningBuild.Type) =>

@@ -1,5 +1,5 @@
-import { Schema } from "effect";
 import type { Draft } from "immer";
+import type { NewBuildDetected, RunningBuildIdentified } from "./events";
 
 /** Document 1 §9. */
 export const NEW_BUILD_CHECK_MS = 3_600_000;
@@ -11,19 +11,6 @@ export const NEW_BUILD_MESSAGE_KEY = "build.newAvailable";
 /** The new-build notice stays long enough to be read and acted on. */
 export const NEW_BUILD_NOTICE_MS = 30_000;
 export const CHUNK_GUARD_KEY = "chunkReloadGuard";
-
-export const RunningBuildIdentified = Schema.TaggedStruct("RunningBuildIdentified", {
-  id: Schema.String,
-  /** page: from the page's build-id meta tag; latest: the first latest.json answer (no meta tag, e.g. dev). */
-  source: Schema.Literal("page", "latest"),
-});
-export const NewBuildDetected = Schema.TaggedStruct("NewBuildDetected", { id: Schema.String });
-export const OpsEvents = [RunningBuildIdentified, NewBuildDetected] as const;
-
-export const IdentifyRunningBuild = Schema.TaggedStruct("IdentifyRunningBuild", { id: Schema.String });
-/** The hourly check: GET builds/latest.json with a timestamp query (document 1 §7). */
-export const CheckForNewBuild = Schema.TaggedStruct("CheckForNewBuild", {});
-export const OpsCommands = [IdentifyRunningBuild, CheckForNewBuild] as const;
 
 export interface OpsState {
   readonly runningBuild: string | null;

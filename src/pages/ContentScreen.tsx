@@ -1,13 +1,15 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, lazy, Suspense } from "react";
 import type { ContentPage } from "../../domain/content/page";
 import { classifyUrl } from "../../domain/navigation/url";
 import { PageBlocks } from "../content/BlockRenderer";
 import { usePlatform, useSelector } from "../state/context";
 import { selectPages } from "../state/selectors";
 import { ErrorPage } from "./ErrorPage";
-import { NotFoundPage } from "./NotFoundPage";
 import { PageMeta } from "./PageMeta";
 import { PageSkeleton } from "./PageSkeleton";
+
+/** The not-found page is rarely needed: its own chunk, not part of every first load. */
+const NotFoundPage = lazy(() => import("./NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 
 /** A CSS url() only for http(s) or same-site images, quoted so the value cannot break out. */
 const cssUrl = (src: string, origin: string): string | undefined => {
@@ -54,7 +56,11 @@ export const ContentScreen = ({ path }: { readonly path: string }) => {
     case "success":
       return <Page page={entry.page} />;
     case "missing":
-      return <NotFoundPage />;
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <NotFoundPage />
+        </Suspense>
+      );
     case "error":
       return <ErrorPage status={entry.error.status} message={entry.error.message} />;
   }
