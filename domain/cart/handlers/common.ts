@@ -140,9 +140,10 @@ export type Reconciled =
   | { readonly applied: false }
   | { readonly applied: "unknown" };
 
-/** No clear answer: the change may have gone through. */
-export const unclear = (e: CartCallFailed) =>
-  e.status === 0 || e.status >= 500 || e.status === 408 || e.status === 429;
+/** No clear answer (no answer, 5xx, 408/429): the change may have gone through. */
+export const unclearStatus = (status: number) =>
+  status === 0 || status >= 500 || status === 408 || status === 429;
+export const unclear = (e: CartCallFailed) => unclearStatus(e.status);
 
 export const reconcile = (e: CartCallFailed, before: Cart | null) =>
   Effect.gen(function* () {

@@ -59,10 +59,6 @@ export const checkoutCall = <C extends AnyCall>(call: C, input: CallInput<C>) =>
 
 export const checkoutEmit = (e: CheckoutEvent) => emit(e);
 
-/** No clear answer (no answer, 5xx, 408/429): the change may have gone through. */
-export const unclearStatus = (status: number) =>
-  status === 0 || status >= 500 || status === 408 || status === 429;
-
 const decodePaymentError = Schema.decodeUnknownOption(Schema.Struct({ data: PaymentErrorData }));
 const decodeErrorList = Schema.decodeUnknownOption(
   Schema.Struct({ errors: Schema.Array(Schema.Struct({ path: Schema.String })) }),

@@ -1,7 +1,14 @@
 import { Effect } from "effect";
 import { finalizeCart, getCart, setBillingAddress, setCartPayment } from "../../api/cart";
 import { currentState } from "../../app/scope";
-import { CartCallFailed, cartCall, reportFailure, runValidation, unclear } from "../../cart/handlers/common";
+import {
+  CartCallFailed,
+  cartCall,
+  reportFailure,
+  runValidation,
+  unclear,
+  unclearStatus,
+} from "../../cart/handlers/common";
 import type { Cart, PaymentMethodKey } from "../../cart/model";
 import { Navigation } from "../../ports/navigation";
 import { missingFields, toBillingAddress } from "../address";
@@ -23,7 +30,6 @@ import {
   listedCodes,
   OrderInputRejected,
   pathOf,
-  unclearStatus,
 } from "./common";
 
 /**
