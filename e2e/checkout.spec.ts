@@ -262,10 +262,12 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("payment-error")).toHaveText(
       message("checkout.paymentError.payment_declined"),
     );
-    // Nothing is lost: the cart is still there, waiting for its payment.
+    // Nothing is lost, and the declined payment gave the cart back: it can be changed (another
+    // method, too) and placed again.
     await expect(page.getByTestId("order-line")).toHaveCount(lines);
     await expect(page.getByTestId("summary-total-with-surcharge").locator("dd")).toHaveText(toPay);
-    await expect(page.getByTestId("place-order")).toHaveText(message("checkout.retryPayment"));
+    await expect(paymentOption(page, "payment-at-the-store")).toBeEnabled();
+    await expect(page.getByTestId("place-order")).toHaveText(message("checkout.place"));
     await expectNoAxeViolations(page);
 
     await page.getByTestId("place-order").click();
@@ -276,5 +278,25 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("order-payment")).toContainText(message("checkout.payment.credit-cards"));
     await expect(page.getByTestId("summary-total-with-surcharge").locator("dd")).toHaveText(toPay);
     await expectBadgeCount(page, 0);
+  });
+
+  test("[doc2 §4] back from the payment page to checkout: the finalized cart is reset to an open one with its lines", async ({
+    page,
+  }) => {
+    const lines = await fillCart(page, "pickup");
+    await toCheckout(page);
+    await fillDetails(page);
+    await field(page, "streetName").fill("Domkloster");
+    await field(page, "streetNumber").fill("4");
+    await field(page, "postalCode").fill("50667");
+    await field(page, "city").fill("Köln");
+    await paymentOption(page, "credit-cards").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/psp\/pay\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kasse$/);
+    await expect(page.getByTestId("order-line")).toHaveCount(lines);
+    await expect(page.getByTestId("place-order")).toHaveText(message("checkout.place"));
+    await expect(paymentOption(page, "payment-at-the-store")).toBeEnabled();
   });
 });

@@ -27,7 +27,8 @@ export const paymentErrorOf = (search: string): string | null => {
 };
 
 /**
- * Back at checkout from a failed payment: the reference server keeps a declined cart FINALIZED and
- * its payment provider takes another payment for it, so the finalized cart is kept for the retry.
+ * Back at checkout from a failed payment. A declined payment gives the cart back OPEN (the
+ * reference server reopens it); a cart still FINALIZED (a payment not decided yet) is kept for
+ * another payment rather than reset.
  */
 export const awaitsPaymentRetry = (search: string): boolean => paymentErrorOf(search) !== null;

@@ -42,7 +42,15 @@ import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
 import { findVoucher, normaliseCode } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
-import { changeCart, ensureSession, finalizedError, findLiveCart, liveCart, setStatus } from "./store";
+import {
+  changeCart,
+  ensureSession,
+  finalizedError,
+  findLiveCart,
+  liveCart,
+  reopenFinalized,
+  setStatus,
+} from "./store";
 import { cartView, loadContext, validationErrors } from "./view";
 
 const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
@@ -403,7 +411,10 @@ export const cartRoutes = (app: App) => {
     const db = c.get("db");
     const row = await db.transaction(async (tx) => {
       const current = await findLive(tx, session);
-      if (current) await setStatus(tx, current.id, "ABANDONED");
+      // A finalized cart is taken back from its payment (the shopper came back to checkout, e.g.
+      // with the browser's back button from the payment page): reopened with its items. Any other
+      // cart is abandoned for a new empty one.
+      if (current && !(await reopenFinalized(tx, current.id))) await setStatus(tx, current.id, "ABANDONED");
       return liveCart(tx, session, true);
     });
     return view(db, row);

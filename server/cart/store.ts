@@ -85,6 +85,18 @@ export const setStatus = async (
   );
 };
 
+/**
+ * A FINALIZED cart made OPEN again, its window booking released (the window stays chosen and is
+ * checked again at the next finalize). True when the cart was finalized.
+ */
+export const reopenFinalized = async (db: Db, id: string): Promise<boolean> => {
+  const rows = await db.query<{ id: string }>(
+    "UPDATE carts SET status = 'OPEN', window_id = NULL, version = version + 1, updated_at = now() WHERE id = $1 AND status = 'FINALIZED' RETURNING id",
+    [id],
+  );
+  return rows.length > 0;
+};
+
 /** Document 2 §4: cart API error code 3 on a finalized cart (the client goes to the payment-return route). */
 export const finalizedError = () =>
   new HttpError(409, "the cart is finalized: reset it or finish the payment", { code: "3" });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { PaymentMethodKey } from "../../domain/cart/model";
 import { formatPrice } from "../../domain/discovery/format";
+import { reopenFinalized } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
 import type { App, AppEnv } from "../http/env";
 import { newToken, sameToken } from "../session/tokens";
@@ -110,8 +111,13 @@ const decide = (target: Exclude<PspStatus, "pending">) => async (c: Context<AppE
     const payment = await findPspPayment(tx, id, true);
     if (!payment) return { status: 404 as const };
     if (!sameToken(payment.form_token, token)) return { status: 403 as const };
-    if (payment.status === "pending") await decidePspPayment(tx, id, target);
-    else if (payment.status !== target) return { status: 409 as const, was: payment.status };
+    if (payment.status === "pending") {
+      await decidePspPayment(tx, id, target);
+      // A declined payment gives the cart back to the shopper (as a shop does when its payment
+      // provider reports a failure): OPEN again, the window booking released, so another method
+      // or a changed cart can be checked out.
+      if (target === "declined") await reopenFinalized(tx, payment.cart_id);
+    } else if (payment.status !== target) return { status: 409 as const, was: payment.status };
     return { status: 303 as const, location: withPaymentId(payment.return_url, id) };
   });
   switch (outcome.status) {

@@ -3,6 +3,7 @@ import {
   addCartItem,
   finalizeCart,
   getCart,
+  resetCart,
   setBillingAddress,
   setCartMode,
   setCartPayment,
@@ -228,7 +229,7 @@ describe("placing an order paid online through the test payment provider (docume
     );
   });
 
-  it("[doc2 §8] a declined payment answers 402 with code and data { paymentInitiator, code }; the cart stays finalized", async () => {
+  it("[doc2 §8] a declined payment answers 402 with code and data { paymentInitiator, code }; the cart is OPEN again with its lines, its window booking released", async () => {
     const s = await shopper();
     const cart = await finalized(s, "paypal");
     const page = await pspPage(s, cart.id, "/checkout/payment-return");
@@ -242,7 +243,20 @@ describe("placing an order paid online through the test payment provider (docume
     );
     expect(error.code).toBe("payment_declined");
     expect(error.data).toEqual({ paymentInitiator: "REDIRECT", code: "payment_declined" });
-    expect((await s.ok(getCart)).cartStatus).toBe("FINALIZED");
+    const reopened = await s.ok(getCart);
+    expect(reopened.cartStatus).toBe("OPEN");
+    expect(reopened.id).toBe(cart.id);
+    expect(reopened.productLineItems).toEqual(cart.productLineItems);
+    // Another method can be checked out: the cart finalizes again, its window booked again.
+    await s.ok(setCartPayment, {
+      body: { methodKey: "payment-at-the-door", brandName: "payment-at-the-door" },
+    });
+    const again = await s.ok(finalizeCart);
+    expect(again.cartStatus).toBe("FINALIZED");
+    const order = await s.ok(placeOrder, { body: request(again) });
+    expect(order.order.cart.productLineItems.map((l) => l.articleId)).toEqual(
+      cart.productLineItems.map((l) => l.articleId),
+    );
     // The decision is final: Pay after Decline is refused, a second Decline redirects again.
     expect((await press(s, page.paymentId, "approve", page.token)).status).toBe(409);
     expect((await press(s, page.paymentId, "decline", page.token)).status).toBe(303);
@@ -280,6 +294,21 @@ describe("placing an order paid online through the test payment provider (docume
     expect((await press(s, "00000000-0000-0000-0000-000000000000", "approve", page.token)).status).toBe(404);
     expect((await press(s, "bad%20id", "approve", page.token)).status).toBe(400);
     await s.fails(placeOrder, { body: request(cart, { checkoutId: page.paymentId }) }, 402);
+  });
+});
+
+describe("taking a finalized cart back (document 2 §4)", () => {
+  it("[doc2 §4] resetting a FINALIZED cart (the shopper is back at checkout) reopens it with its lines; resetting an OPEN cart gives a new empty one", async () => {
+    const s = await shopper();
+    const cart = await finalized(s, "credit-cards");
+    const reopened = await s.ok(resetCart);
+    expect(reopened.id).toBe(cart.id);
+    expect(reopened.cartStatus).toBe("OPEN");
+    expect(reopened.productLineItems).toEqual(cart.productLineItems);
+    expect(reopened.distributionWindow?.id).toBe(cart.distributionWindow?.id);
+    const fresh = await s.ok(resetCart);
+    expect(fresh.id).not.toBe(cart.id);
+    expect(fresh.productLineItems).toEqual([]);
   });
 });
 
