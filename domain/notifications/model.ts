@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { type Draft, isDraft, original } from "immer";
+import { current, type Draft, isDraft } from "immer";
 
 export const NotificationType = Schema.Literal("success", "info", "warning", "error");
 export type NotificationType = typeof NotificationType.Type;
@@ -43,15 +43,15 @@ export const initialNotifications: NotificationsState = { items: [] };
 export const MAX_NOTIFICATIONS = 5;
 
 /**
- * The items to filter, without drafting each of them: both cases replace the array rather than
- * change it in place, so a draft of it is always the unchanged base (filtering the draft would
- * make a proxy per notification, a large part of every notification event's cost).
+ * The notifications as they are now, read without drafting them: both cases replace the slice
+ * rather than change it, so no proxy of the slice, its array or its items is ever needed (they
+ * were most of the cost of every notification event). Immer answers a property descriptor from
+ * its latest copy without making a draft; a slice drafted earlier in the same batch is read with
+ * `current`.
  */
-const baseItems = (draft: Draft<{ notifications: NotificationsState }>): ReadonlyArray<Notification> => {
-  const items = draft.notifications.items;
-  return isDraft(items)
-    ? (original(items) as ReadonlyArray<Notification>)
-    : (items as ReadonlyArray<Notification>);
+const itemsNow = (draft: Draft<{ notifications: NotificationsState }>): ReadonlyArray<Notification> => {
+  const slice = Reflect.getOwnPropertyDescriptor(draft, "notifications")?.value as NotificationsState;
+  return (isDraft(slice) ? current(slice as Draft<NotificationsState>) : slice).items;
 };
 
 export const notificationCases = {
@@ -60,14 +60,14 @@ export const notificationCases = {
     e: typeof NotificationShown.Type,
   ) => {
     // One notification per key: a repeated warning replaces the old one instead of stacking.
-    const kept = baseItems(draft).filter((n) => n.key !== e.notification.key);
+    const kept = itemsNow(draft).filter((n) => n.key !== e.notification.key);
     kept.push(e.notification);
-    draft.notifications.items = kept.slice(-MAX_NOTIFICATIONS);
+    draft.notifications = { items: kept.slice(-MAX_NOTIFICATIONS) };
   },
   NotificationDismissed: (
     draft: Draft<{ notifications: NotificationsState }>,
     e: typeof NotificationDismissed.Type,
   ) => {
-    draft.notifications.items = baseItems(draft).filter((n) => n.id !== e.id);
+    draft.notifications = { items: itemsNow(draft).filter((n) => n.id !== e.id) };
   },
 };
