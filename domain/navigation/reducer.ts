@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { peek } from "../core/store";
 import type { ConnectivityChanged, LeftForExternalSite, Navigated, NavigationRefused } from "./model";
 import type { NavigationState } from "./state";
 
@@ -19,7 +20,8 @@ export const navigationCases = {
     d.navigation.lastRefused = { to: e.to, reason: e.reason };
   },
   LeftForExternalSite: (_d: D, _e: typeof LeftForExternalSite.Type) => {},
+  // Frequent and tiny: the slice is replaced whole rather than drafted (core/store `peek`).
   ConnectivityChanged: (d: D, e: typeof ConnectivityChanged.Type) => {
-    d.navigation.online = e.online;
+    d.navigation = { ...peek(d, "navigation"), online: e.online };
   },
 };

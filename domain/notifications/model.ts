@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { current, type Draft, isDraft } from "immer";
+import type { Draft } from "immer";
+import { peek } from "../core/store";
 
 export const NotificationType = Schema.Literal("success", "info", "warning", "error");
 export type NotificationType = typeof NotificationType.Type;
@@ -42,25 +43,15 @@ export const initialNotifications: NotificationsState = { items: [] };
 /** At most this many stay on screen; the oldest goes first. */
 export const MAX_NOTIFICATIONS = 5;
 
-/**
- * The notifications as they are now, read without drafting them: both cases replace the slice
- * rather than change it, so no proxy of the slice, its array or its items is ever needed (they
- * were most of the cost of every notification event). Immer answers a property descriptor from
- * its latest copy without making a draft; a slice drafted earlier in the same batch is read with
- * `current`.
- */
-const itemsNow = (draft: Draft<{ notifications: NotificationsState }>): ReadonlyArray<Notification> => {
-  const slice = Reflect.getOwnPropertyDescriptor(draft, "notifications")?.value as NotificationsState;
-  return (isDraft(slice) ? current(slice as Draft<NotificationsState>) : slice).items;
-};
-
+/** Both cases replace the slice whole, read with `peek`: no proxy of the slice, its array or its items. */
+/** Both cases replace the slice whole, read with `peek`: no proxy of the slice, its array or its items. */
 export const notificationCases = {
   NotificationShown: (
     draft: Draft<{ notifications: NotificationsState }>,
     e: typeof NotificationShown.Type,
   ) => {
     // One notification per key: a repeated warning replaces the old one instead of stacking.
-    const kept = itemsNow(draft).filter((n) => n.key !== e.notification.key);
+    const kept = peek(draft, "notifications").items.filter((n) => n.key !== e.notification.key);
     kept.push(e.notification);
     draft.notifications = { items: kept.slice(-MAX_NOTIFICATIONS) };
   },
@@ -68,6 +59,6 @@ export const notificationCases = {
     draft: Draft<{ notifications: NotificationsState }>,
     e: typeof NotificationDismissed.Type,
   ) => {
-    draft.notifications = { items: itemsNow(draft).filter((n) => n.id !== e.id) };
+    draft.notifications = { items: peek(draft, "notifications").items.filter((n) => n.id !== e.id) };
   },
 };
