@@ -29,3 +29,15 @@ export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
 
 export const isStatus = (error: unknown, status: number): boolean =>
   error instanceof ApiError && error.status === status;
+
+/**
+ * What a feature's call error keeps of a failed call: the call's name, the status (500 for an
+ * answer that did not decode), the error body's code and the body itself.
+ */
+export const failedCallFields = (call: AnyCall, e: unknown) => ({
+  call: call.name,
+  status: e instanceof ApiError ? e.status : 500,
+  code: e instanceof ApiError ? e.code : undefined,
+  message: e instanceof Error ? e.message : String(e),
+  body: e instanceof ApiError ? e.body : undefined,
+});

@@ -13,6 +13,7 @@ import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useRoutePath } from "../routing/useRoutePath";
 import { useDispatch, useSelector, useT } from "../state/context";
+import { CartPending } from "./CartPending";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 import { useCartDerived } from "./hooks";
 import { LimitNotices } from "./LimitNotices";
@@ -70,7 +71,6 @@ const Empty = () => {
 const CartScreen = () => {
   const t = useT();
   const dispatch = useDispatch();
-  const status = useSelector((s) => s.cart.status);
   const cart = useSelector((s) => s.cart.cart);
   const sort = useSelector((s) => s.cart.sort);
   const error = useSelector((s) => s.cart.error);
@@ -88,30 +88,7 @@ const CartScreen = () => {
 
   const count = lines.length + unavailable.length;
   const title = t("cart.title");
-  if (cart === null) {
-    return (
-      <div className="cart-page">
-        <PageMeta title={title} noIndex />
-        <h1>{title}</h1>
-        {status === "error" ? (
-          <p role="alert">
-            {t("cart.loadFailed")}{" "}
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => dispatch({ _tag: "LoadCart" })}
-            >
-              {t("common.retry")}
-            </button>
-          </p>
-        ) : (
-          <p aria-busy="true" data-testid="page-skeleton">
-            {t("common.loading")}
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (cart === null) return <CartPending pageClass="cart-page" title={title} failed={t("cart.loadFailed")} />;
   return (
     <div className="cart-page" data-testid="cart-page">
       <PageMeta title={title} noIndex />
@@ -132,8 +109,8 @@ const CartScreen = () => {
       {count === 0 ? (
         <Empty />
       ) : (
-        <div className="cart-layout">
-          <div className="cart-main">
+        <div className="order-layout">
+          <div className="order-main">
             <LimitNotices notices={notices} />
             <ServiceBlock cart={cart} />
             <ValidationMessages groups={groups} />
@@ -187,7 +164,7 @@ const CartScreen = () => {
               </section>
             )}
           </div>
-          <aside className="cart-aside" aria-label={t("cart.summary.title")}>
+          <aside className="order-aside" aria-label={t("cart.summary.title")}>
             <section className="cart-panel" aria-labelledby="cart-summary-title">
               <h2 id="cart-summary-title" className="cart-panel__title">
                 {t("cart.summary.title")}

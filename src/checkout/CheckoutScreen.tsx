@@ -12,6 +12,7 @@ import {
 } from "../../domain/checkout/address";
 import { mainPayment } from "../../domain/checkout/payment";
 import { paymentErrorOf } from "../../domain/checkout/rules";
+import { CartPending } from "../cart/CartPending";
 import { useCartDerived, useCartPath } from "../cart/hooks";
 import { LimitNotices } from "../cart/LimitNotices";
 import { PriceSummary } from "../cart/PriceSummary";
@@ -72,7 +73,6 @@ const CheckoutScreen = () => {
   const t = useT();
   const dispatch = useDispatch();
   const cart = useSelector((s) => s.cart.cart);
-  const status = useSelector((s) => s.cart.status);
   const customer = useSelector((s) => s.session.customer);
   const stores = useSelector((s) => s.cart.stores);
   const surcharge = useSelector((s) => s.cart.orderConfig?.surchargePercent ?? 0);
@@ -103,28 +103,7 @@ const CheckoutScreen = () => {
   const title = t("checkout.title");
 
   if (cart === null)
-    return (
-      <div className="checkout-page">
-        <PageMeta title={title} noIndex />
-        <h1>{title}</h1>
-        {status === "error" ? (
-          <p role="alert">
-            {t("checkout.loadFailed")}{" "}
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => dispatch({ _tag: "LoadCart" })}
-            >
-              {t("common.retry")}
-            </button>
-          </p>
-        ) : (
-          <p aria-busy="true" data-testid="page-skeleton">
-            {t("common.loading")}
-          </p>
-        )}
-      </div>
-    );
+    return <CartPending pageClass="checkout-page" title={title} failed={t("checkout.loadFailed")} />;
 
   const finalized = cart.cartStatus === "FINALIZED";
   const busy = placement !== "idle";
@@ -154,8 +133,8 @@ const CheckoutScreen = () => {
           {paymentError}
         </p>
       )}
-      <form ref={form} className="checkout-layout" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <div className="checkout-main">
+      <form ref={form} className="order-layout" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <div className="order-main">
           <LimitNotices notices={notices} />
           <ServiceSummary
             address={cart.distributionAddress}
@@ -199,7 +178,7 @@ const CheckoutScreen = () => {
             }
           />
         </div>
-        <aside className="checkout-aside" aria-label={t("checkout.summary.title")}>
+        <aside className="order-aside" aria-label={t("checkout.summary.title")}>
           <section className="cart-panel" aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title" className="cart-panel__title">
               {t("checkout.summary.title")}

@@ -63,8 +63,8 @@ const ConfirmationScreen = () => {
         </p>
         <p>{t("confirmation.text")}</p>
       </div>
-      <div className="checkout-layout">
-        <div className="checkout-main">
+      <div className="order-layout">
+        <div className="order-main">
           <ServiceSummary
             address={cart.distributionAddress}
             window={cart.distributionWindow}
@@ -79,7 +79,7 @@ const ConfirmationScreen = () => {
             <OrderLines lines={cart.productLineItems} />
           </section>
         </div>
-        <aside className="checkout-aside" aria-label={t("confirmation.totals")}>
+        <aside className="order-aside" aria-label={t("confirmation.totals")}>
           <section className="cart-panel" aria-labelledby="confirmation-totals-title">
             <h2 id="confirmation-totals-title" className="cart-panel__title">
               {t("confirmation.totals")}

@@ -1,9 +1,8 @@
 import { Data, Effect } from "effect";
-import { callApi } from "../../api/call";
+import { callApi, failedCallFields } from "../../api/call";
 import { addCartItem, getCart, removeCartItems, resetCart, validateCart } from "../../api/cart";
 import type { AnyCall, CallInput, CallOutput } from "../../api/contract";
 import { getEarliestWindow, getWindows, type WindowQuery } from "../../api/distribution";
-import { ApiError } from "../../api/errors";
 import { currentState, emit } from "../../app/scope";
 import type { AppState } from "../../app/state";
 import { mainPayment, paymentReturnSearch } from "../../checkout/payment";
@@ -44,15 +43,7 @@ export class CartInputRejected extends Data.TaggedError("CartInputRejected")<{ r
 
 export const cartCall = <C extends AnyCall>(call: C, input: CallInput<C>) =>
   callApi(call, input).pipe(
-    Effect.mapError(
-      (e) =>
-        new CartCallFailed({
-          call: call.name,
-          status: e instanceof ApiError ? e.status : 500,
-          code: e instanceof ApiError ? e.code : undefined,
-          message: e.message,
-        }),
-    ),
+    Effect.mapError((e) => new CartCallFailed(failedCallFields(call, e))),
   ) as Effect.Effect<CallOutput<C>, CartCallFailed, never>;
 
 export const now = Effect.flatMap(WallClock, (c) => c.now());

@@ -1,7 +1,6 @@
 import { Data, Effect, Schema } from "effect";
-import { callApi } from "../../api/call";
+import { callApi, failedCallFields } from "../../api/call";
 import type { AnyCall, CallInput, CallOutput } from "../../api/contract";
-import { ApiError } from "../../api/errors";
 import { currentState, emit } from "../../app/scope";
 import type { AppState } from "../../app/state";
 import { showPath } from "../../navigation/handlers";
@@ -45,16 +44,7 @@ export class OrderInputRejected extends Data.TaggedError("OrderInputRejected")<{
 
 export const checkoutCall = <C extends AnyCall>(call: C, input: CallInput<C>) =>
   callApi(call, input).pipe(
-    Effect.mapError(
-      (e) =>
-        new CheckoutCallFailed({
-          call: call.name,
-          status: e instanceof ApiError ? e.status : 500,
-          code: e instanceof ApiError ? e.code : undefined,
-          message: e.message,
-          body: e instanceof ApiError ? e.body : undefined,
-        }),
-    ),
+    Effect.mapError((e) => new CheckoutCallFailed(failedCallFields(call, e))),
   ) as Effect.Effect<CallOutput<C>, CheckoutCallFailed, never>;
 
 export const checkoutEmit = (e: CheckoutEvent) => emit(e);
