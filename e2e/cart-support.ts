@@ -29,6 +29,19 @@ export const addableTile = (page: Page, n = 0): Locator =>
     .filter({ has: page.getByTestId("add-to-cart") })
     .nth(n);
 
+/**
+ * Adds the n-th orderable tile's product and answers its name. The tile is pinned by its sku:
+ * "the n-th tile with an add button" can be another tile a moment later, while the tiles' add
+ * buttons are still arriving.
+ */
+export const addFromTile = async (page: Page, n = 0): Promise<string> => {
+  const sku = await addableTile(page, n).getAttribute("data-sku");
+  const tile = page.locator(`[data-testid="product-tile"][data-sku="${sku}"]`);
+  const name = (await tile.locator(".tile__name").textContent())?.trim() ?? "";
+  await tile.getByTestId("add-to-cart").click();
+  return name;
+};
+
 /** Chooses delivery to Hohe Straße 12, 50667 Köln through the address autocomplete, by keyboard. */
 export const chooseDeliveryByKeyboard = async (page: Page, query = "Hohe Straße 12") => {
   const dialog = serviceDialog(page);

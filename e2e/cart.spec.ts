@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
-  addableTile,
+  addFromTile,
   cartBadge,
   chooseClickAndCollect,
   chooseDeliveryByKeyboard,
@@ -15,12 +15,6 @@ const text = (key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((m, [k, v]) => m.replace(`{${k}}`, v), message(key));
 
 /** Adds the n-th addable tile of a list; answers its name. */
-const addFromTile = async (page: Page, n = 0): Promise<string> => {
-  const tile = addableTile(page, n);
-  const name = (await tile.locator(".tile__name").textContent())?.trim() ?? "";
-  await tile.getByTestId("add-to-cart").click();
-  return name;
-};
 
 const openCartPage = async (page: Page) => {
   await page.goto("/warenkorb");

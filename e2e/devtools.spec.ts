@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { syntheticRecording } from "../bench/devtools";
 import { encodeRecording } from "../domain/recording/format";
-import { addableTile, chooseDeliveryByKeyboard, expectBadgeCount, serviceDialog } from "./cart-support";
+import { addFromTile, chooseDeliveryByKeyboard, expectBadgeCount, serviceDialog } from "./cart-support";
 import { message, presetConsent } from "./support";
 
 const dir = mkdtempSync(join(tmpdir(), "devtools-e2e-"));
@@ -64,9 +64,7 @@ const journey: ReadonlyArray<Step> = [
   {
     name: "add a product from a tile, delivering to Hohe Straße 12, 50667 Köln",
     run: async (page) => {
-      const tile = addableTile(page);
-      added = (await tile.locator(".tile__name").textContent())?.trim() ?? "";
-      await tile.getByTestId("add-to-cart").click();
+      added = await addFromTile(page);
       await chooseDeliveryByKeyboard(page);
       const dialog = serviceDialog(page);
       await expect(dialog.getByTestId("address-postal-code")).toHaveValue("50667");
@@ -220,7 +218,7 @@ test.describe("devtools", () => {
     await page.keyboard.press("Control+Shift+D");
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole("tab", { name: "Log" })).toBeFocused();
-    expect(requested.some((u) => /\/assets\/panel-/.test(u))).toBe(true);
+    expect(requested.some((u) => /\/assets\/(mount|panel)-/.test(u))).toBe(true);
     // Keyboard: arrows move between tabs and through the log.
     await page.keyboard.press("ArrowRight");
     await expect(panel(page).getByRole("tab", { name: "State" })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addableTile, expectBadgeCount, openList, serviceDialog } from "./cart-support";
+import { addFromTile, expectBadgeCount, openList, serviceDialog } from "./cart-support";
 import { message } from "./support";
 
 /** Anna (server/seed/customers.ts) has a complete primary delivery address: Ehrenstraße 27, 50672 Köln. */
@@ -24,9 +24,7 @@ const logIn = async (page: Page, who: { email: string; password: string }) => {
 test("[doc2 §4] the complete primary saved address is used instead of the prompt", async ({ page }, info) => {
   await logIn(page, ANNA);
   await openList(page);
-  const tile = addableTile(page);
-  const name = (await tile.locator(".tile__name").textContent())?.trim() ?? "";
-  await tile.getByTestId("add-to-cart").click();
+  const name = await addFromTile(page);
 
   // No prompt: the add goes straight through with the saved address as the delivery address.
   const slideIn = page.getByTestId("product-slide-in");
