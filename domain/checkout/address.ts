@@ -20,7 +20,8 @@ export const EMAIL_MAX = 50;
 export const LEGACY_PHONE = /^\+?[0-9 ()/.-]{6,20}$/;
 /** A German postal code: 5 digits (the demo tenant's country; the server's "complete address" rule). */
 export const POSTAL_CODE = /^\d{5}$/;
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** An e-mail address: one @, a dot in the domain, no spaces or angle brackets (client form and server rule 006 alike). */
+export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Salutations the form offers (document 1 §3; Family is dropped on load). "" = none given. */
 export const CHECKOUT_SALUTATIONS = ["Female", "Male", "Company"] as const;
@@ -104,7 +105,7 @@ export const validateEmail = (value: string): FieldError | undefined => {
   const v = value.trim();
   if (v === "") return { rule: "required" };
   if (v.length > EMAIL_MAX) return { rule: "tooLong", max: EMAIL_MAX };
-  return EMAIL.test(v) ? undefined : { rule: "email" };
+  return EMAIL_PATTERN.test(v) ? undefined : { rule: "email" };
 };
 
 /** Every field's first broken rule; an empty object: the address can be saved. */

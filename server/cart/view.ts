@@ -17,6 +17,7 @@ import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
 import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
 import { VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import { voucherApplicability } from "../../domain/cart/rules/vouchers";
+import { EMAIL_PATTERN, LEGACY_PHONE, POSTAL_CODE } from "../../domain/checkout/address";
 import type { Product } from "../../domain/discovery/product";
 import type { Customer } from "../../domain/session/customer";
 import { lineAvailability } from "../capacity/availability";
@@ -198,24 +199,22 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
 export const maskCode = (code: string) =>
   code.length <= 4 ? code : `${"*".repeat(code.length - 4)}${code.slice(-4)}`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Document 2 §5: optional plus, then 6–20 digits or separators. */
-const PHONE = /^\+?[0-9 ()/.-]{6,20}$/;
-const POSTAL = /^\d{5}$/;
-
 const filled = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
 /** Street name, street number, postal code and city (document 2 §3 "complete"), and a German postal code. */
 export const addressComplete = (
   a: Pick<DistributionAddress, "streetName" | "streetNumber" | "postalCode" | "city">,
 ) =>
-  filled(a.streetName) && filled(a.streetNumber) && filled(a.city) && POSTAL.test(a.postalCode?.trim() ?? "");
+  filled(a.streetName) &&
+  filled(a.streetNumber) &&
+  filled(a.city) &&
+  POSTAL_CODE.test(a.postalCode?.trim() ?? "");
 
 const billingValid = (b: BillingAddress) =>
   filled(b.firstName) &&
   filled(b.lastName) &&
   addressComplete(b) &&
-  (!filled(b.email) || EMAIL.test(b.email ?? ""));
+  (!filled(b.email) || EMAIL_PATTERN.test(b.email ?? ""));
 
 /** The validation codes of document 2 §8 that apply to the cart now; see docs in the report for each rule. */
 export const validationErrors = async (
@@ -251,7 +250,7 @@ export const validationErrors = async (
       ctx.type === "DELIVERY"
         ? a?.phoneNumber?.trim() || b?.phoneNumber?.trim()
         : b?.phoneNumber?.trim() || a?.phoneNumber?.trim();
-    if (!phone || !PHONE.test(phone)) add("007");
+    if (!phone || !LEGACY_PHONE.test(phone)) add("007");
   }
   if (!b || !billingValid(b)) add("031");
 

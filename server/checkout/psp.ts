@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { PaymentMethodKey } from "../../domain/cart/model";
+import { isPaidOnline } from "../../domain/checkout/payment";
 import { formatPrice } from "../../domain/discovery/format";
 import { reopenFinalized } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
@@ -12,7 +13,6 @@ import {
   decidePspPayment,
   findPspPayment,
   insertPspPayment,
-  isOnlineMethod,
   mainPayment,
   ownCart,
   type PspStatus,
@@ -153,7 +153,7 @@ export const pspRoutes = (app: App) => {
     if (row.status !== "FINALIZED")
       return fail(c, 409, "Cart not ready for payment", "Only a finalized cart can be paid.");
     const method = mainPayment(row);
-    if (!method || !isOnlineMethod(method.methodKey))
+    if (!method || !isPaidOnline(method.methodKey))
       return fail(c, 409, "No online payment", "The cart's payment method is not paid online.");
     const cart = cartView(row, await loadContext(db, row));
     const amount = cart.priceInfo.totalWithSurcharge - cart.priceInfo.coveredAmount;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getOrder, placeOrder } from "../../domain/api/checkout";
 import type { Cart } from "../../domain/cart/model";
 import type { CheckoutRequest, Order, PaymentErrorData } from "../../domain/checkout/model";
+import { isPaidOnline } from "../../domain/checkout/payment";
 import type { CartRow } from "../cart/state";
 import { ensureSession, liveCart, setStatus } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
@@ -14,7 +15,6 @@ import {
   findOrder,
   findPspPayment,
   insertOrder,
-  isOnlineMethod,
   mainPayment,
   markOrdered,
   nextOrderNumber,
@@ -35,7 +35,7 @@ const paymentError = (message: string, code: string, body: CheckoutRequest) => {
 
 /** The cart the checkoutId names: the cart itself for offline methods, the PSP payment's cart for online ones. */
 const resolveCart = async (tx: Db, session: SessionState, body: CheckoutRequest) => {
-  if (!isOnlineMethod(body.paymentMethodKey)) {
+  if (!isPaidOnline(body.paymentMethodKey)) {
     const row = await ownCart(tx, session, body.checkoutId, true);
     if (!row) throw notFound(`no cart "${body.checkoutId}" in this session`);
     return { row, psp: undefined };

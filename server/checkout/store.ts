@@ -17,24 +17,6 @@ import { toJsonb } from "../http/jsonb";
  * one through its session (which follows the shopper through login).
  */
 
-/** Methods the shopper pays offline (document 2 §9 keys): the payment-return route gets id = the cart id. */
-export const OFFLINE_METHODS: ReadonlySet<PaymentMethodKey> = new Set<PaymentMethodKey>([
-  "payment-at-the-door",
-  "payment-at-the-store",
-  "pay-by-invoice-b2c",
-  "pay-by-invoice-b2b",
-]);
-
-/** Methods paid online through the test payment provider (/psp/pay): checkoutId = the PSP payment id. */
-export const ONLINE_METHODS: ReadonlySet<PaymentMethodKey> = new Set<PaymentMethodKey>([
-  "credit-cards",
-  "paypal",
-  "apple-pay",
-  "google-pay",
-]);
-
-export const isOnlineMethod = (key: string): boolean => ONLINE_METHODS.has(key as PaymentMethodKey);
-
 /** The cart's main (non-gift-card) payment, as set by POST /api/carts/payment. */
 export const mainPayment = (row: CartRow) =>
   row.state.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
