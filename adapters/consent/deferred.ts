@@ -1,5 +1,5 @@
 import type { AppState } from "../../domain/app/state";
-import type { ConsentCategory } from "../../domain/consent/model";
+import type { ConsentCategory } from "../../domain/consent/state";
 import { injectScript } from "./inject";
 
 export interface DeferredScript {

@@ -3,8 +3,6 @@ import { checkOrderLimits, isFreeOfChargeReached, maxOrderWeight } from "./rules
 import { type GroupedErrors, groupValidationErrors } from "./rules/validation";
 import type { CartSort, CartState } from "./state";
 
-export { selectCartCount } from "./count";
-
 /**
  * Pure selectors over `state.cart`. Each takes the app state
  * (anything with a `cart` slice) and returns derived data; results depend only on their inputs,

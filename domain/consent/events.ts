@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import type { ConsentCategories as Categories } from "./model";
+import type { ConsentCategories as Categories } from "./state";
 
 /** The consent events and commands as schemas (the recording format); ./model has the rest. */
 

@@ -2,15 +2,6 @@ import type { Draft } from "immer";
 import type { ConsentChanged } from "./events";
 import { type ConsentCategories, type ConsentCategory, type ConsentState, NO_CONSENT } from "./state";
 
-export {
-  type ConsentCategories,
-  type ConsentCategory,
-  type ConsentSource,
-  type ConsentState,
-  initialConsent,
-  NO_CONSENT,
-} from "./state";
-
 /** Consent groups of the consent script (document 1 §9); C0001 (strictly necessary) is always on. */
 export const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
   C0002: "statistic",

@@ -5,7 +5,8 @@ import { CloseIcon } from "../components/CloseIcon";
 import { useMoney } from "../discovery/hooks";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
-import { useCartPath, useQuantityText } from "./hooks";
+import { useQuantityText } from "./hooks";
+import { useCartPath } from "./path";
 
 /** How long the slide-in stays after an add (paused while the pointer or focus is on it). */
 export const SLIDE_IN_MS = 5000;

@@ -1,19 +1,16 @@
 import "../styles/cart.css";
 import { useId } from "react";
-import {
-  selectCartCount,
-  selectLimitNotices,
-  selectServiceType,
-  selectSortedLines,
-} from "../../domain/cart/selectors";
+import { selectCartCount } from "../../domain/cart/count";
+import { selectLimitNotices, selectServiceType, selectSortedLines } from "../../domain/cart/selectors";
 import { CloseIcon } from "../components/CloseIcon";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
-import { useCartDerived, useCartPath } from "./hooks";
+import { useCartDerived } from "./hooks";
 import { LimitNotices } from "./LimitNotices";
 import { CartLine } from "./LineItemRow";
 import { Modal } from "./Modal";
 import { PriceSummary } from "./PriceSummary";
+import { useCartPath } from "./path";
 
 /** The slide-in cart: a modal drawer from the right (open while state.cart.sideCartOpen). */
 const SideCart = () => {

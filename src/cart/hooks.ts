@@ -5,8 +5,6 @@ import type { Product } from "../../domain/discovery/product";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 
-export { useCartPath } from "./path";
-
 /** A percentage in the tenant's locale ("1,5"), for surcharges. */
 export const usePercent = (): ((percent: number) => string) => {
   const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;

@@ -13,9 +13,10 @@ import {
 import { mainPayment } from "../../domain/checkout/payment";
 import { paymentErrorOf } from "../../domain/checkout/rules";
 import { CartPending } from "../cart/CartPending";
-import { useCartDerived, useCartPath } from "../cart/hooks";
+import { useCartDerived } from "../cart/hooks";
 import { LimitNotices } from "../cart/LimitNotices";
 import { PriceSummary } from "../cart/PriceSummary";
+import { useCartPath } from "../cart/path";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";

@@ -1,12 +1,8 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
-import {
-  selectCartCount,
-  selectLimitNotices,
-  selectSortedLines,
-  selectValidationGroups,
-} from "../../domain/cart/selectors";
+import { selectCartCount } from "../../domain/cart/count";
+import { selectLimitNotices, selectSortedLines, selectValidationGroups } from "../../domain/cart/selectors";
 import { inArea, testOrderConfig } from "../support/fakeCartApi";
 import {
   alwaysVoucher,

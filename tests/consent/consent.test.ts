@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ALLOWED, categoriesFromActiveGroups, NO_CONSENT } from "../../domain/consent/model";
+import { ALL_ALLOWED, categoriesFromActiveGroups } from "../../domain/consent/model";
+import { NO_CONSENT } from "../../domain/consent/state";
 import { productQueryFlags } from "../../domain/discovery/flags";
 import { testShop } from "../support/shop";
 
