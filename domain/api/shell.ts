@@ -40,7 +40,8 @@ export const getContentPage = defineCall({
 });
 
 export const LogEntry = Schema.Struct({
-  level: Schema.Literal("error", "warn", "info"),
+  // doc 1 §7 names only `error` and `message`: an entry without a level is an error.
+  level: Schema.optionalWith(Schema.Literal("error", "warn", "info"), { default: () => "error" as const }),
   message: Schema.String.pipe(Schema.maxLength(2000)),
   error: Schema.optional(Schema.String.pipe(Schema.maxLength(8000))),
   stack: Schema.optional(Schema.String.pipe(Schema.maxLength(8000))),

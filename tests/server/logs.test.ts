@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
+import { LogEntry } from "../../domain/api/shell";
 import { ANNA, Browser } from "./client";
 
 describe("POST /logs", () => {
@@ -24,6 +25,18 @@ describe("POST /logs", () => {
     });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: true });
+  });
+
+  it("[doc1 §7] the specification's body (error, message; no level) is stored as an error", async () => {
+    const browser = new Browser();
+    await browser.csrf();
+    const response = await browser.fetch("/logs", {
+      method: "POST",
+      xsrf: true,
+      json: { error: "TypeError", message: "x is undefined" },
+    });
+    expect(response.status).toBe(202);
+    expect(Schema.decodeUnknownSync(LogEntry)({ error: "TypeError", message: "x" }).level).toBe("error");
   });
 
   it("odd text (NUL, lone surrogates) is stored, not a 500", async () => {
