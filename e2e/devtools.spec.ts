@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { loadRecordingFile } from "../adapters/recording/node";
 import { syntheticRecording } from "../bench/devtools";
 import { encodeRecording } from "../domain/recording/format";
+import { reexecute } from "../domain/recording/reexecute";
 import { addFromTile, chooseDeliveryByKeyboard, expectBadgeCount, serviceDialog } from "./cart-support";
 import { message, presetConsent } from "./support";
 
@@ -186,6 +188,39 @@ test.describe("devtools", () => {
     // The tracking projections (registered by the tracking feature) show the recording's page views.
     await panel(page).getByRole("tab", { name: "Tracking" }).click();
     await expect(panel(page).getByRole("cell", { name: "page_view", exact: true }).first()).toBeVisible();
+  });
+
+  test("[issue 10 #14] sessions on the search results page (concurrent search calls) re-execute without divergence", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The search results page fetches every search type at once: their answers arrive in any order.
+    for (let run = 1; run <= 3; run++) {
+      await page.context().clearCookies();
+      await presetConsent(page, ["C0002", "C0003", "C0004"]);
+      await page.goto("/suche/milch?devtools=1");
+      await expect(panel(page)).toBeVisible();
+      await expect(page.getByTestId("product-tile").first()).toBeVisible();
+      await page.getByTestId("product-tile").first().getByTestId("add-to-cart").click();
+      await expect(serviceDialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(serviceDialog(page)).toBeHidden();
+      await panel(page).getByRole("tab", { name: "Recording" }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        panel(page).getByRole("button", { name: "Export recording" }).click(),
+      ]);
+      const file = join(dir, `search-${run}.json`);
+      await download.saveAs(file);
+      const loaded = loadRecordingFile(file);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      const report = await reexecute(loaded.recording);
+      expect(report.divergence?.message ?? null).toBeNull();
+      // The next run records a session of its own.
+      await page.evaluate(async () => {
+        for (const d of await indexedDB.databases()) if (d.name) indexedDB.deleteDatabase(d.name);
+      });
+    }
   });
 
   test("a bad import changes nothing and says why", async ({ page }) => {

@@ -135,9 +135,149 @@ const describeEntry = (c: Comparable | null): string => {
 };
 
 /**
+ * The recorded port calls of the command running now, answered by identity (port, operation and
+ * request) rather than by arrival order: calls a command makes concurrently start in one order and
+ * finish in another, and the recording holds them in the order they finished, between the events
+ * the branches emitted. An answer is handed over once every call recorded before it has been and
+ * today's code has emitted as many events as the recording had before it, so the branches resume,
+ * and emit, in the recorded interleaving. When nothing can move any more (a recorded call today's
+ * code never makes, an event it no longer emits), the next waiting answer is handed over anyway, so
+ * a divergence stalls nothing and is reported after the command.
+ */
+class ReplaySlots {
+  private readonly slots: Array<{
+    readonly key: string;
+    readonly entry: PortEntry;
+    /** Events the recording has before this call's answer. */
+    readonly eventsBefore: number;
+    claimed: boolean;
+    ready: boolean;
+    wake?: () => void;
+  }>;
+  /** The first slot whose answer has not been handed over. */
+  private next = 0;
+  private events = 0;
+  /** Answers handed over and events seen: a stall is a timer round without either. */
+  private progress = 0;
+  private stallTimer = false;
+
+  constructor(
+    recorded: ReadonlyArray<{
+      readonly key: string;
+      readonly entry: PortEntry;
+      readonly eventsBefore: number;
+    }>,
+  ) {
+    this.slots = recorded.map((r) => ({ ...r, claimed: false, ready: false }));
+  }
+
+  /** The first unanswered recorded call with this identity, or null when there is none. */
+  claim(key: string) {
+    const slot = this.slots.find((s) => !s.claimed && s.key === key);
+    if (slot === undefined) return null;
+    slot.claimed = true;
+    this.advance(false);
+    if (!slot.ready) this.watchForStall(this.progress);
+    return slot;
+  }
+
+  /** Today's code emitted an event of this command. */
+  eventEmitted() {
+    this.events += 1;
+    this.progress += 1;
+    this.advance(false);
+  }
+
+  private advance(force: boolean) {
+    let forced = force;
+    while (this.next < this.slots.length) {
+      const slot = this.slots[this.next];
+      if (slot === undefined) return;
+      if (!slot.claimed) {
+        // Passed over only when forced and a later answer is waiting.
+        if (!forced || !this.slots.some((s, i) => i > this.next && s.claimed && !s.ready)) return;
+        slot.claimed = true;
+        this.next += 1;
+        continue;
+      }
+      if (!forced && this.events < slot.eventsBefore) return;
+      forced = false;
+      this.next += 1;
+      this.progress += 1;
+      slot.ready = true;
+      slot.wake?.();
+    }
+  }
+
+  /**
+   * Replayed answers are immediate, so a whole timer round without an answer handed over or an
+   * event emitted means nothing else can move (a round, not one timer: Effect's scheduler itself
+   * yields to a timer after a long run of work).
+   */
+  private watchForStall(seen: number) {
+    if (this.stallTimer) return;
+    this.stallTimer = true;
+    setTimeout(() => {
+      this.stallTimer = false;
+      if (!this.slots.some((s) => s.claimed && !s.ready)) return;
+      if (this.progress === seen) this.advance(true);
+      if (this.slots.some((s) => s.claimed && !s.ready)) this.watchForStall(this.progress);
+    }, 0);
+  }
+}
+
+/**
+ * Port calls compared as a set by identity: a reordering of calls is not a divergence, a call made
+ * that was not recorded (or with another request) is, and so is a recorded call not made.
+ */
+const comparePorts = (
+  recorded: ReadonlyArray<PortEntry>,
+  produced: ReadonlyArray<LogEntry<AppCommand, AppEvent>>,
+  complete: boolean,
+  normal: (c: Comparable | null) => string,
+): {
+  readonly compared: number;
+  readonly mismatch: { expected: Comparable | null; made: Comparable | null; seq: number | null } | null;
+} => {
+  const left = recorded.map((r) => ({ r, key: normal(comparable(r)), matched: false }));
+  const extra: Comparable[] = [];
+  let compared = 0;
+  for (const p of produced) {
+    if (p.kind !== "port") continue;
+    compared += 1;
+    const made = comparable(p);
+    const key = normal(made);
+    const hit = left.find((l) => !l.matched && l.key === key);
+    if (hit) hit.matched = true;
+    else if (made !== null) extra.push(made);
+  }
+  const missing = left.filter((l) => !l.matched);
+  // The same call with another request is reported as the pair; then a call today's code added
+  // (a defect in it can leave later recorded calls unmade); then a recorded call it no longer makes.
+  const sameCall = (a: Comparable | null, b: Comparable | null) =>
+    a?.kind === "port" &&
+    b?.kind === "port" &&
+    a.port === b.port &&
+    a.op === b.op &&
+    (a.port !== "api" || (a.request as unknown[])[0] === (b.request as unknown[])[0]);
+  for (const m of missing) {
+    const expected = comparable(m.r);
+    const made = extra.find((x) => sameCall(expected, x));
+    if (made !== undefined) return { compared, mismatch: { expected, made, seq: m.r.seq } };
+  }
+  const unexpected = extra[0];
+  if (unexpected !== undefined && (complete || missing.length > 0))
+    return { compared, mismatch: { expected: null, made: unexpected, seq: null } };
+  const first = missing[0];
+  if (first !== undefined)
+    return { compared, mismatch: { expected: comparable(first.r), made: null, seq: first.r.seq } };
+  return { compared, mismatch: null };
+};
+
+/**
  * Re-execution: every recorded command runs through today's handlers (or `handlers`) with ports
- * answering from the recording in order. Events, port calls and outcomes are compared by content
- * (after the recording's own redaction); the first difference is reported.
+ * answering from the recording by identity. Events and outcomes are compared in order, port calls
+ * as a set, by content (after the recording's own redaction); the first difference is reported.
  */
 export const reexecute = async (
   recording: Recording,
@@ -183,23 +323,28 @@ export const reexecute = async (
   state = fold(appRecipe, state, lead);
 
   let current = "";
-  let queue: PortEntry[] = [];
+  let slots = new ReplaySlots([]);
   const answer = (port: string, op: string, request: ReadonlyArray<unknown>) =>
     Effect.suspend(() => {
-      const next = queue.shift();
-      if (next === undefined)
-        return Effect.die(new ReplayMismatch(`no recorded answer for ${port}.${op} in command ${current}`));
-      if (
-        next.port !== port ||
-        next.op !== op ||
-        normal({ kind: "port", port, op, request }) !== normal(comparable(next))
-      )
+      const key = normal({ kind: "port", port, op, request });
+      const slot = slots.claim(key);
+      if (slot === null)
         return Effect.die(
-          new ReplayMismatch(`expected ${next.port}.${next.op}, today's code called ${port}.${op}`),
+          new ReplayMismatch(
+            `no recorded answer for ${port}.${op}${port === "api" ? ` ${String(request[0])}` : ""} in command ${current}`,
+          ),
         );
-      if (next.result.ok) return Effect.succeed(next.result.value);
-      const revived = reviveError(next.result.error);
-      return "fail" in revived ? Effect.fail(revived.fail) : Effect.die(revived.die);
+      const result = (): Effect.Effect<unknown, unknown> => {
+        if (slot.entry.result.ok) return Effect.succeed(slot.entry.result.value);
+        const revived = reviveError(slot.entry.result.error);
+        return "fail" in revived ? Effect.fail(revived.fail) : Effect.die(revived.die);
+      };
+      if (slot.ready) return result();
+      return Effect.flatten(
+        Effect.async<Effect.Effect<unknown, unknown>>((resume) => {
+          slot.wake = () => resume(Effect.succeed(result()));
+        }),
+      );
     });
 
   let t = 0;
@@ -214,6 +359,7 @@ export const reexecute = async (
     const produced: Array<LogEntry<AppCommand, AppEvent>> = [];
     shop.log.subscribe((e) => {
       if (e.kind !== "command") produced.push(e);
+      if (e.kind === "event") slots.eventEmitted();
     });
     return { shop, produced };
   };
@@ -236,16 +382,43 @@ export const reexecute = async (
     if (entry.kind !== "command") continue;
     const recorded = byCommand.get(`${loads}:${entry.commandId}`) ?? [];
     current = entry.commandId;
-    queue = recorded.filter((e): e is PortEntry => e.kind === "port");
+    const recordedPorts = recorded.filter((e): e is PortEntry => e.kind === "port");
+    let eventsBefore = 0;
+    const withEvents: Array<{ key: string; entry: PortEntry; eventsBefore: number }> = [];
+    for (const e of recorded) {
+      if (e.kind === "event") eventsBefore += 1;
+      else if (e.kind === "port") withEvents.push({ key: normal(comparable(e)), entry: e, eventsBefore });
+    }
+    slots = new ReplaySlots(withEvents);
     live.produced.length = 0;
     commands += 1;
     await live.shop.dispatch(entry.command);
     const produced = live.produced;
     const complete = recorded.some((e) => e.kind === "outcome");
-    const n = complete ? Math.max(recorded.length, produced.length) : recorded.length;
+    const ports = comparePorts(recordedPorts, produced, complete, normal);
+    compared += ports.compared;
+    if (ports.mismatch !== null) {
+      const { expected, made, seq } = ports.mismatch;
+      const kind: Divergence["kind"] = expected === null ? "unexpected" : made === null ? "missing" : "port";
+      divergence = {
+        seq: seq ?? entry.seq,
+        commandSeq: entry.seq,
+        commandId: entry.commandId,
+        command: entry.command,
+        kind,
+        expected,
+        produced: made,
+        message: `#${seq ?? entry.seq} in ${entry.command._tag} (#${entry.seq}): recorded ${describeEntry(expected)}, today's code produced ${describeEntry(made)}`,
+      };
+      break;
+    }
+    // Events and the outcome in order; port calls were compared above as a set.
+    const recordedRest = recorded.filter((e) => e.kind !== "port");
+    const producedRest = produced.filter((e) => e.kind !== "port");
+    const n = complete ? Math.max(recordedRest.length, producedRest.length) : recordedRest.length;
     for (let j = 0; j < n; j++) {
-      const r = recorded[j];
-      const p = produced[j];
+      const r = recordedRest[j];
+      const p = producedRest[j];
       const expected = r ? comparable(r) : null;
       const made = p ? comparable(p) : null;
       compared += 1;

@@ -10,6 +10,7 @@ import {
 import type { AnyCall } from "../../domain/api/contract";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
+import type { ApiPort } from "../../domain/ports/api";
 import type { Voucher } from "../../domain/cart/model";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { type RedactionPolicy, redactSecrets } from "../../domain/recording/redact";
@@ -277,19 +278,26 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
 ];
 
 export const journeyShop = (
-  options: { script?: Script; logCapacity?: number; handlers?: ShopOptions["handlers"] } = {},
+  options: {
+    script?: Script;
+    logCapacity?: number;
+    handlers?: ShopOptions["handlers"];
+    start?: string;
+    /** Wraps the scripted API, e.g. to let a scheduler decide when each call completes. */
+    wrapApi?: (port: ApiPort) => ApiPort;
+  } = {},
 ) => {
   const api = scriptedApi(options.script ?? journeyScript);
   let t = 1_700_000_000_000;
   let c = 0;
   const shop = createShop({
     ports: {
-      api: api.port,
+      api: options.wrapApi ? options.wrapApi(api.port) : api.port,
       cookies: memoryCookies({ loggedIn: "true" }).port,
       storage: memoryStorage().port,
       clock: fixedClock(Date.UTC(2026, 10, 21, 9, 0, 0), 1000).port,
       ids: sequentialIds("n").port,
-      navigation: memoryNavigation("/").port,
+      navigation: memoryNavigation(options.start ?? "/").port,
       online: memoryOnline(true).port,
     },
     now: () => (t += 7),
