@@ -10,8 +10,8 @@ import {
 import type { AnyCall } from "../../domain/api/contract";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
-import type { ApiPort } from "../../domain/ports/api";
 import type { Voucher } from "../../domain/cart/model";
+import type { ApiPort } from "../../domain/ports/api";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { type RedactionPolicy, redactSecrets } from "../../domain/recording/redact";
 import type { SavedAddress } from "../../domain/session/address";
