@@ -46,6 +46,16 @@ if (d === null) {
 }
 console.log(`DIVERGENCE ${d.message}`);
 console.log(`  command   #${d.commandSeq} ${canonical(d.command)}`);
-console.log(`  expected  ${d.expected === null ? "nothing" : canonical(d.expected)}`);
-console.log(`  produced  ${d.produced === null ? "nothing" : canonical(d.produced)}`);
+if (d.changes.length > 0) {
+  // Field by field: a long entry differing in one field reads as that field, not two JSON lines.
+  const show = (v: unknown) => (v === undefined ? "(absent)" : canonical(v));
+  for (const c of d.changes.slice(0, 20))
+    console.log(
+      `  ${c.path.join(".")}: ${c.kind === "added" ? "(absent)" : show(c.before)} → ${c.kind === "removed" ? "(absent)" : show(c.after)}`,
+    );
+  if (d.changes.length > 20) console.log(`  … ${d.changes.length - 20} more fields`);
+} else {
+  console.log(`  expected  ${d.expected === null ? "nothing" : canonical(d.expected)}`);
+  console.log(`  produced  ${d.produced === null ? "nothing" : canonical(d.produced)}`);
+}
 process.exit(1);

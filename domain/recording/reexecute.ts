@@ -13,6 +13,7 @@ import type { ApiPort } from "../ports/api";
 import { canonical, digest, plain } from "./canonical";
 import type { RecordedEntry, Recording } from "./format";
 import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "./redact";
+import { type Change, diffStates } from "./timeline";
 
 type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
 
@@ -32,6 +33,9 @@ export interface Divergence {
   readonly kind: "event" | "port" | "outcome" | "missing" | "unexpected";
   readonly expected: Comparable | null;
   readonly produced: Comparable | null;
+  /** Field by field, where the recorded and the produced entry are of one kind (paths inside it). */
+  readonly changes: ReadonlyArray<Change>;
+  /** The headline: where, and the first field that differs (`ItemAddRequested.quantity: 2 → 1`). */
   readonly message: string;
 }
 
@@ -132,6 +136,71 @@ const describeEntry = (c: Comparable | null): string => {
     case "outcome":
       return `outcome ${canonical(c.outcome)}`;
   }
+};
+
+/** A short rendering of a value for a headline. */
+const brief = (v: unknown): string => {
+  const text = v === undefined ? "nothing" : canonical(v);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+/** The name a headline gives an entry: the event's tag, the port call, or "outcome". */
+const entryName = (c: Comparable): string => {
+  switch (c.kind) {
+    case "event":
+      return (c.event as { _tag?: string })._tag ?? "event";
+    case "port":
+      return c.port === "api" ? `${String((c.request as unknown[])[0])}` : `${c.port}.${c.op}`;
+    case "outcome":
+      return "outcome";
+  }
+};
+
+/** The path of a change inside the entry: the event's fields, the call's input, the outcome's. */
+const fieldPath = (c: Comparable, path: ReadonlyArray<string>): string => {
+  const inner =
+    c.kind === "event" || c.kind === "outcome"
+      ? path.slice(1)
+      : c.port === "api" && path[0] === "request" && path[1] === "1"
+        ? path.slice(2)
+        : path;
+  return inner.join(".");
+};
+
+const diverged = (
+  entry: Extract<RecordedEntry, { kind: "command" }>,
+  seq: number,
+  kind: Divergence["kind"],
+  expected: Comparable | null,
+  produced: Comparable | null,
+  normal: (c: Comparable | null) => string,
+): Divergence => {
+  const where = `#${seq} in ${entry.command._tag} (#${entry.seq})`;
+  // Compared as the comparison saw them: after the recording's redaction, as plain JSON.
+  const changes =
+    expected !== null && produced !== null && expected.kind === produced.kind
+      ? diffStates(JSON.parse(normal(expected)), JSON.parse(normal(produced)))
+      : [];
+  const first = changes[0];
+  let headline: string;
+  if (expected !== null && first !== undefined) {
+    const field = fieldPath(expected, first.path);
+    const name = entryName(expected);
+    const before = first.kind === "added" ? undefined : first.before;
+    const after = first.kind === "removed" ? undefined : first.after;
+    headline = `${name}${field ? `.${field}` : ""}: ${brief(before)} → ${brief(after)}${changes.length > 1 ? ` (+${changes.length - 1} more)` : ""}`;
+  } else headline = `recorded ${describeEntry(expected)}, today's code produced ${describeEntry(produced)}`;
+  return {
+    seq,
+    commandSeq: entry.seq,
+    commandId: entry.commandId,
+    command: entry.command,
+    kind,
+    expected,
+    produced,
+    changes,
+    message: `${where}: ${headline}`,
+  };
 };
 
 /**
@@ -400,16 +469,7 @@ export const reexecute = async (
     if (ports.mismatch !== null) {
       const { expected, made, seq } = ports.mismatch;
       const kind: Divergence["kind"] = expected === null ? "unexpected" : made === null ? "missing" : "port";
-      divergence = {
-        seq: seq ?? entry.seq,
-        commandSeq: entry.seq,
-        commandId: entry.commandId,
-        command: entry.command,
-        kind,
-        expected,
-        produced: made,
-        message: `#${seq ?? entry.seq} in ${entry.command._tag} (#${entry.seq}): recorded ${describeEntry(expected)}, today's code produced ${describeEntry(made)}`,
-      };
+      divergence = diverged(entry, seq ?? entry.seq, kind, expected, made, normal);
       break;
     }
     // Events and the outcome in order; port calls were compared above as a set.
@@ -431,16 +491,7 @@ export const reexecute = async (
             : expected.kind === made.kind
               ? expected.kind
               : expected.kind;
-      divergence = {
-        seq: r ? r.seq : entry.seq,
-        commandSeq: entry.seq,
-        commandId: entry.commandId,
-        command: entry.command,
-        kind,
-        expected,
-        produced: made,
-        message: `#${r ? r.seq : entry.seq} in ${entry.command._tag} (#${entry.seq}): recorded ${describeEntry(expected)}, today's code produced ${describeEntry(made)}`,
-      };
+      divergence = diverged(entry, r ? r.seq : entry.seq, kind, expected, made, normal);
       break;
     }
   }

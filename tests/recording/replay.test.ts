@@ -161,6 +161,17 @@ describe("re-execution", () => {
     expect(d?.produced).toEqual({ kind: "event", event: { _tag: "ConnectivityChanged", online: true } });
   });
 
+  it("[issue 19 #5] the headline names the field that differs, and the diff lists each field", async () => {
+    const { recording } = await recordJourney();
+    const d = (await reexecute(recording, { handlers: invertedConnectivity })).divergence;
+    expect(d?.message).toMatch(/in SetConnectivity \(#\d+\): ConnectivityChanged\.online: false → true$/);
+    expect(d?.changes).toEqual([{ kind: "changed", path: ["event", "online"], before: false, after: true }]);
+    const port = (await reexecute(recording, { handlers: sortedRecipes })).divergence;
+    expect(port?.message).toMatch(
+      /in Navigate \(#\d+\): navigation\.push\.request\.0: "\/rezepte" → "\/rezepte\?sort=neu"$/,
+    );
+  });
+
   it("a handler that makes another API call is reported as a port divergence", async () => {
     const { recording } = await recordJourney();
     const buggy = sortedRecipes;
