@@ -21,6 +21,8 @@ export const demoOrderConfig: OrderConfig = {
   freeOfChargeThresholdCC: 4000,
   surchargePercent: 1.5,
   overAuthorizationPercentage: 10,
+  // Long enough to pay by card or PayPal, short enough that unpaid carts cannot book out the windows.
+  windowHoldMinutes: 20,
 };
 
 /**

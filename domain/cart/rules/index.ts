@@ -1,4 +1,5 @@
 export * from "./delivery-pass";
+export * from "./gift-cards";
 export * from "./limits";
 export * from "./money";
 export * from "./quantity";
