@@ -1,4 +1,5 @@
 import type { DeliveryWindow, DistributionType } from "../../domain/cart/model";
+import { windowHoldMinutesOf } from "../../domain/cart/rules/window-hold";
 import type { Db } from "../db/db";
 import { findArea, findStore, storeServes } from "../distribution/store";
 import { loadOrderConfig } from "../vouchers/store";
@@ -8,8 +9,8 @@ import { loadOrderConfig } from "../vouchers/store";
  * server clock, in the shop's time zone (Europe/Berlin): days from today to HORIZON_DAYS - 1,
  * Monday to Saturday, for a delivery area (kind D) or a store (kind S, only while it serves click
  * and collect and within its opening hours). Capacity is taken by ORDERED carts and by FINALIZED
- * carts until their hold ends (order config windowHoldMinutes after finalize). A window id names its scope, day and start hour:
- * "D-A1:2026-05-04T08" or "S-4401:2026-05-04T18".
+ * carts until their hold ends (order config windowHoldMinutes after finalize). A window id names
+ * its scope, day and start hour: "D-A1:2026-05-04T08" or "S-4401:2026-05-04T18".
  */
 export const TIME_ZONE = "Europe/Berlin";
 export const HORIZON_DAYS = 7;
@@ -203,4 +204,4 @@ export const lookupWindow = async (
 
 /** When a window hold taken at `now` ends (document 2 §3 order config, windowHoldMinutes). */
 export const holdUntil = async (db: Db, now: number): Promise<string> =>
-  new Date(now + (await loadOrderConfig(db)).windowHoldMinutes * 60_000).toISOString();
+  new Date(now + windowHoldMinutesOf(await loadOrderConfig(db)) * 60_000).toISOString();

@@ -55,8 +55,11 @@ const resolveCart = async (tx: Db, session: SessionState, body: CheckoutRequest)
   return { row, psp };
 };
 
-/** Document 2 §8 payment error code: the cart changed after its payment, which no longer pays it. */
-export const CART_CHANGED = "payment_cart_changed";
+/**
+ * The payment error code (document 2 §8: data.code, on to the checkout's paymentError query) of a
+ * payment that no longer pays the cart: the cart changed after it, or it was voided for that.
+ */
+const CART_CHANGED = "payment_cart_changed";
 
 type Placed = { readonly order: Order; readonly row: CartRow | undefined };
 
@@ -116,7 +119,7 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     if (psp?.status === "pending")
       throw paymentError("the payment has not been completed yet", "payment_pending", body);
     if (psp?.status === "voided")
-      throw paymentError("the payment was cancelled: the cart changed after it was made", CART_CHANGED, body);
+      throw paymentError("the payment was cancelled: pay the cart as it is now", CART_CHANGED, body);
     if (row.status === "ORDERED") {
       const number = await orderOfCart(tx, row.id);
       throw new HttpError(409, `the cart is already ordered${number ? ` (order ${number})` : ""}`, {

@@ -20,10 +20,5 @@ CREATE TABLE gift_card_debits (
 
 -- Until when a FINALIZED cart holds its window (order config windowHoldMinutes after finalize);
 -- after that the window's capacity no longer counts it. ORDERED carts hold theirs for good.
+-- Carts finalized before this migration have none: their window is checked again at checkout.
 ALTER TABLE carts ADD COLUMN hold_until timestamptz;
-UPDATE carts SET hold_until = updated_at + interval '20 minutes'
-  WHERE status = 'FINALIZED' AND window_id IS NOT NULL;
-
--- Order configs seeded before the hold time existed.
-UPDATE order_config SET data = data || '{"windowHoldMinutes": 20}'::jsonb
-  WHERE NOT (data ? 'windowHoldMinutes');

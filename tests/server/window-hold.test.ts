@@ -11,6 +11,7 @@ import {
 import { placeOrder } from "../../domain/api/checkout";
 import { getOrderConfig, getWindows } from "../../domain/api/distribution";
 import type { Cart, DeliveryWindow } from "../../domain/cart/model";
+import { windowHoldMinutesOf } from "../../domain/cart/rules/window-hold";
 import { startTestServer, type TestServer } from "../support/server";
 import { annaAddress, billing, pickProduct, Shopper } from "./cart-client";
 import { Browser } from "./client";
@@ -84,7 +85,7 @@ describe("an unpaid finalized cart holds its window for the order config's hold 
 
   it("[doc2 §8] the hold keeps the window's last place while it lasts; when it ends the place is given back (GET windows) and another shopper books it; the first cart's order is then refused with 023 and its cart reopened", async () => {
     const a = await shopper();
-    const { windowHoldMinutes } = await a.ok(getOrderConfig);
+    const windowHoldMinutes = windowHoldMinutesOf(await a.ok(getOrderConfig));
     const window = await eveningWindow(a);
     expect(window.remaining).toBe(1);
 
@@ -121,7 +122,7 @@ describe("an unpaid finalized cart holds its window for the order config's hold 
 
   it("[doc2 §4] a cart whose hold ended is still ordered when its window has room at checkout (a slow payment loses nothing)", async () => {
     const s = await shopper();
-    const { windowHoldMinutes } = await s.ok(getOrderConfig);
+    const windowHoldMinutes = windowHoldMinutesOf(await s.ok(getOrderConfig));
     const taken = (await windowsOfA1(s)).filter((w) => w.remaining === 0).map((w) => w.id);
     const window = await eveningWindow(s, taken);
     const finalized = await cartFor(s, window.id);

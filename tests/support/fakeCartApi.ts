@@ -41,7 +41,6 @@ export const testOrderConfig: OrderConfig = {
   freeOfChargeThresholdCC: 4000,
   surchargePercent: 0,
   overAuthorizationPercentage: 10,
-  windowHoldMinutes: 20,
 };
 
 export const testStore: Store = {

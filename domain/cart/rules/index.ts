@@ -7,3 +7,4 @@ export * from "./saved-address";
 export * from "./surcharge";
 export * from "./validation";
 export * from "./vouchers";
+export * from "./window-hold";
