@@ -299,4 +299,56 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("place-order")).toHaveText(message("checkout.place"));
     await expect(paymentOption(page, "payment-at-the-store")).toBeEnabled();
   });
+
+  test("[doc2 §8] a card payment made before the cart changed does not pay the changed cart: back at checkout with the cart-changed message, the new total, and paying again places the order", async ({
+    page,
+  }) => {
+    // Two trips to the payment provider after filling the cart.
+    test.setTimeout(60_000);
+    await fillCart(page, "pickup");
+    await toCheckout(page);
+    await fillDetails(page);
+    await field(page, "streetName").fill("Domkloster");
+    await field(page, "streetNumber").fill("4");
+    await field(page, "postalCode").fill("50667");
+    await field(page, "city").fill("Köln");
+    await paymentOption(page, "credit-cards").check();
+    const paid = euros(await page.getByTestId("summary-total-with-surcharge").locator("dd").textContent());
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/psp\/pay\?/);
+
+    // While the payment page is open the cart is taken back and grown (another tab, a script).
+    const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    const api = (path: string, data?: unknown) =>
+      page.request.post(path, { headers: { "X-XSRF-TOKEN": xsrf }, ...(data ? { data } : {}) });
+    const reopened = await (await api("/api/carts/reset")).json();
+    const sku = reopened.productLineItems[0].articleId as string;
+    expect((await api("/api/carts/items", { sku, quantity: 1 })).status()).toBe(200);
+    const grown = await (await api("/api/carts/finalize")).json();
+    const newTotal = grown.priceInfo.totalWithSurcharge / 100;
+    expect(newTotal).toBeGreaterThan(paid);
+
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/kasse\?paymentError=payment_cart_changed$/);
+    await expect(page.getByTestId("payment-error")).toHaveText(
+      message("checkout.paymentError.payment_cart_changed"),
+    );
+    await expect
+      .poll(async () =>
+        euros(await page.getByTestId("summary-total-with-surcharge").locator("dd").textContent()),
+      )
+      .toBeCloseTo(newTotal, 2);
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/psp\/pay\?/);
+    expect(euros(await page.locator("#amount").textContent())).toBeCloseTo(newTotal, 2);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
+    await expect
+      .poll(async () =>
+        euros(await page.getByTestId("summary-total-with-surcharge").locator("dd").textContent()),
+      )
+      .toBeCloseTo(newTotal, 2);
+  });
 });

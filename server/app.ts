@@ -13,6 +13,7 @@ import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/db";
 import { discoveryRoutes } from "./discovery/routes";
 import { distributionRoutes } from "./distribution/routes";
+import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly testRoutes?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
+  readonly clock?: Clock;
 }
 
 /** Files, media and build info need no session: skipping it saves a query per asset. */
@@ -80,7 +83,10 @@ export const createApp = (options: AppOptions): App => {
   const logger = options.logger ?? consoleLogger;
   const app = new Hono<AppEnv>();
   const session = sessionMiddleware();
+  const testClock: AdjustableClock | undefined = options.testRoutes ? adjustableClock() : undefined;
+  const clock = options.clock ?? testClock ?? systemClock;
 
+  app.use((_c, next) => withClock(clock, next));
   app.use(requestContext(options.db, logger));
   app.use(compress());
   app.use(
@@ -97,7 +103,7 @@ export const createApp = (options: AppOptions): App => {
   app.use(xsrfGuard());
 
   features(app, options);
-  if (options.testRoutes) testRoutes(app);
+  if (options.testRoutes) testRoutes(app, options.clock ? undefined : testClock);
   staticRoutes(app, options.staticDir ?? "dist");
 
   app.notFound((c) =>

@@ -149,7 +149,10 @@ export const setCartPayment = defineCall({
     giftCardCode: Schema.optional(Schema.String.pipe(Schema.maxLength(64), noControlCharacters)),
   }),
   response: Cart,
-  errors: CART_ERRORS,
+  errors: {
+    ...CART_ERRORS,
+    400: "invalid request, or a method the cart's service type does not offer (payment_method_not_offered; 130 before a service is chosen)",
+  },
 });
 
 export const cleanCartPayments = defineCall({

@@ -17,9 +17,9 @@ export const placeOrder = defineCall({
   response: CheckoutResult,
   errors: {
     400: "invalid request",
-    402: "payment declined or failed: data.paymentInitiator and data.code (document 2 §8)",
+    402: "payment declined or failed: data.paymentInitiator and data.code (document 2 §8); payment_cart_changed when the cart changed after the payment (the payment is voided), 261/264 when a gift card no longer covers its share, 023/141 when the window's hold ended and it has no room",
     404: "no finalized cart or payment with this checkoutId in this session",
-    409: "the cart is not finalized, or its payment method differs from paymentMethodKey",
+    409: "the cart is not finalized, its payment method differs from paymentMethodKey, or its service type does not offer it",
   },
 });
 

@@ -312,6 +312,13 @@ export const OrderConfig = Schema.Struct({
   /** Card surcharge percent (document 2 §9 "from configuration"); may have two decimals. */
   surchargePercent: Schema.Number.pipe(Schema.between(0, 100)),
   overAuthorizationPercentage: Schema.Number.pipe(Schema.between(0, 100)),
+  /**
+   * Not named by the specification: how long a finalized cart that is not yet paid holds its
+   * delivery window (minutes; windowHoldMinutesOf gives the default when absent, as in configs and
+   * recordings from before it existed). After that the window's capacity is given back; the order
+   * is still placed at checkout if the window has room then.
+   */
+  windowHoldMinutes: Schema.optional(Schema.Int.pipe(Schema.between(1, 24 * 60))),
 });
 export type OrderConfig = typeof OrderConfig.Type;
 

@@ -3,6 +3,7 @@ import type { DistributionAddress } from "../../domain/cart/model";
 import type { Db } from "../db/db";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findArea, findStore } from "../distribution/store";
+import { now as clockNow } from "../http/clock";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
@@ -41,18 +42,18 @@ export const storeOfAddress = async (
 export const capacityRoutes = (app: App) => {
   route(app, getEarliestWindow, async ({ query }, c) => {
     const db = c.get("db");
-    const windows = await windowsFor(db, await scopeOfQuery(db, query), Date.now());
+    const windows = await windowsFor(db, await scopeOfQuery(db, query), clockNow());
     return windows.find((w) => w.remaining > 0) ?? null;
   });
 
   route(app, getWindows, async ({ query }, c) => {
     const db = c.get("db");
-    return { windows: await windowsFor(db, await scopeOfQuery(db, query), Date.now()) };
+    return { windows: await windowsFor(db, await scopeOfQuery(db, query), clockNow()) };
   });
 
   route(app, postCapacity, async ({ query, body }, c) => {
     const db = c.get("db");
-    const now = Date.now();
+    const now = clockNow();
     const storeId = await storeOfAddress(db, body.distributionAddress);
     let at = now;
     if (query.timeSlotId) {

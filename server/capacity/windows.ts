@@ -1,14 +1,16 @@
 import type { DeliveryWindow, DistributionType } from "../../domain/cart/model";
+import { windowHoldMinutesOf } from "../../domain/cart/rules/window-hold";
 import type { Db } from "../db/db";
 import { findArea, findStore, storeServes } from "../distribution/store";
+import { loadOrderConfig } from "../vouchers/store";
 
 /**
  * Delivery and pick-up windows, generated from the weekly schedule (window_schedule) relative to the
  * server clock, in the shop's time zone (Europe/Berlin): days from today to HORIZON_DAYS - 1,
  * Monday to Saturday, for a delivery area (kind D) or a store (kind S, only while it serves click
- * and collect and within its opening hours). Capacity is taken by FINALIZED and ORDERED carts
- * holding the window. A window id names its scope, day and start hour:
- * "D-A1:2026-05-04T08" or "S-4401:2026-05-04T18".
+ * and collect and within its opening hours). Capacity is taken by ORDERED carts and by FINALIZED
+ * carts until their hold ends (order config windowHoldMinutes after finalize). A window id names
+ * its scope, day and start hour: "D-A1:2026-05-04T08" or "S-4401:2026-05-04T18".
  */
 export const TIME_ZONE = "Europe/Berlin";
 export const HORIZON_DAYS = 7;
@@ -120,18 +122,23 @@ const slotsOn = async (db: Db, scope: WindowScope, day: string): Promise<Slot[]>
   );
 };
 
-/** Bookings per window id, not counting `exceptCartId`. */
+/**
+ * Bookings per window id at `now`, not counting `exceptCartId`: ORDERED carts, and FINALIZED ones
+ * while their hold lasts (an unpaid cart must not keep a window from other shoppers for good).
+ */
 export const bookings = async (
   db: Db,
   ids: ReadonlyArray<string>,
+  now: number,
   exceptCartId?: string,
 ): Promise<Map<string, number>> => {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ window_id: string; n: number }>(
     `SELECT window_id, count(*)::int AS n FROM carts
-     WHERE window_id = ANY($1::text[]) AND status IN ('FINALIZED', 'ORDERED') AND id <> $2
+     WHERE window_id = ANY($1::text[]) AND id <> $2
+       AND (status = 'ORDERED' OR (status = 'FINALIZED' AND hold_until > $3))
      GROUP BY window_id`,
-    [[...ids], exceptCartId ?? ""],
+    [[...ids], exceptCartId ?? "", new Date(now).toISOString()],
   );
   return new Map(rows.map((r) => [r.window_id, r.n]));
 };
@@ -159,6 +166,7 @@ export const windowsFor = async (db: Db, scope: WindowScope, now: number): Promi
   const booked = await bookings(
     db,
     found.map((f) => windowId(scope, f.day, f.slot.startHour)),
+    now,
   );
   return found.map((f) =>
     toWindow(scope, f.day, f.slot, booked.get(windowId(scope, f.day, f.slot.startHour)) ?? 0),
@@ -189,7 +197,11 @@ export const lookupWindow = async (
   if (!slot) {
     return { exists: false, window: toWindow(scope, day, { startHour: hour, hours: 2, capacity: 0 }, 0) };
   }
-  const booked = (await bookings(db, [id], exceptCartId)).get(id) ?? 0;
+  const booked = (await bookings(db, [id], now, exceptCartId)).get(id) ?? 0;
   const window = toWindow(scope, day, slot, booked);
   return { exists: true, window, expired: Date.parse(window.end) <= now };
 };
+
+/** When a window hold taken at `now` ends (document 2 §3 order config, windowHoldMinutes). */
+export const holdUntil = async (db: Db, now: number): Promise<string> =>
+  new Date(now + windowHoldMinutesOf(await loadOrderConfig(db)) * 60_000).toISOString();

@@ -32,6 +32,7 @@ import {
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
 import type { Product } from "../../domain/discovery/product";
+import { requireOfferedMethod } from "../checkout/methods";
 import type { Db } from "../db/db";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore } from "../distribution/store";
@@ -325,6 +326,7 @@ export const cartRoutes = (app: App) => {
     if (giftCard && body.amount === undefined)
       throw new HttpError(400, "amount is required for a gift-card payment", { code: "missing_amount" });
     const { row } = await changeCart(c, async (state) => {
+      requireOfferedMethod(body.methodKey, state.distributionAddress?.distributionType);
       const payment = {
         paymentId: newId(),
         methodKey: body.methodKey,

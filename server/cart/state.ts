@@ -61,4 +61,6 @@ export interface CartRow {
   readonly status: "OPEN" | "FINALIZED" | "ORDERED" | "ABANDONED";
   readonly version: number;
   readonly state: CartState;
+  /** Until when a FINALIZED cart holds its window (migration 011). */
+  readonly hold_until?: Date | string | null;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
+import { holdUntil } from "../capacity/windows";
 import type { Db } from "../db/db";
+import { now } from "../http/clock";
 import type { AppEnv, SessionState } from "../http/env";
 import { HttpError } from "../http/errors";
 import { setAnonymousSessionCookie } from "../session/cookies";
@@ -73,15 +75,17 @@ export const saveCart = async (db: Db, id: string, state: CartState): Promise<nu
   return row?.version ?? 0;
 };
 
+/** A FINALIZED cart holds its window until the hold ends; an ORDERED one for good. */
 export const setStatus = async (
   db: Db,
   id: string,
   status: CartRow["status"],
   windowId: string | null = null,
 ) => {
+  const hold = status === "FINALIZED" && windowId !== null ? await holdUntil(db, now()) : null;
   await db.query(
-    "UPDATE carts SET status = $2, window_id = $3, version = version + 1, updated_at = now() WHERE id = $1",
-    [id, status, windowId],
+    "UPDATE carts SET status = $2, window_id = $3, hold_until = $4, version = version + 1, updated_at = now() WHERE id = $1",
+    [id, status, windowId, hold],
   );
 };
 
@@ -91,7 +95,7 @@ export const setStatus = async (
  */
 export const reopenFinalized = async (db: Db, id: string): Promise<boolean> => {
   const rows = await db.query<{ id: string }>(
-    "UPDATE carts SET status = 'OPEN', window_id = NULL, version = version + 1, updated_at = now() WHERE id = $1 AND status = 'FINALIZED' RETURNING id",
+    "UPDATE carts SET status = 'OPEN', window_id = NULL, hold_until = NULL, version = version + 1, updated_at = now() WHERE id = $1 AND status = 'FINALIZED' RETURNING id",
     [id],
   );
   return rows.length > 0;

@@ -26,6 +26,7 @@ import { findCustomerById } from "../customers/store";
 import type { Db } from "../db/db";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
+import { now as clockNow } from "../http/clock";
 import {
   type DiscountCode,
   discountCodeState,
@@ -53,7 +54,7 @@ export interface CartContext {
   readonly storeFromHint: boolean;
 }
 
-export const loadContext = async (db: Db, row: CartRow, now = Date.now()): Promise<CartContext> => {
+export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promise<CartContext> => {
   const s = row.state;
   const address = s.distributionAddress;
   const type = address?.distributionType;

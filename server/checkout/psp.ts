@@ -10,12 +10,12 @@ import type { App, AppEnv } from "../http/env";
 import { newToken, sameToken } from "../session/tokens";
 import { errorPage, pageHeaders, payPage } from "./psp-page";
 import {
+  cartFingerprint,
   decidePspPayment,
   findPspPayment,
   insertPspPayment,
   mainPayment,
   ownCart,
-  type PspStatus,
 } from "./store";
 
 /**
@@ -92,7 +92,7 @@ const fail = (c: Context<AppEnv>, status: number, heading: string, message: stri
 
 const PAYMENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-const decide = (target: Exclude<PspStatus, "pending">) => async (c: Context<AppEnv>) => {
+const decide = (target: "approved" | "declined") => async (c: Context<AppEnv>) => {
   const id = c.req.param("paymentId") ?? "";
   if (!PAYMENT_ID.test(id)) return fail(c, 400, "Bad request", "This is not a payment reference.");
   const type = (c.req.header("content-type") ?? "").toLowerCase();
@@ -167,6 +167,7 @@ export const pspRoutes = (app: App) => {
       amount_cents: amount,
       form_token: formToken,
       return_url: returnUrl,
+      cart_fingerprint: cartFingerprint(row),
     });
     return html(
       c,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Schema } from "effect";
 import {
   Cart,
@@ -151,9 +152,67 @@ export const markOrdered = async (db: Db, customerId: string, type: Distribution
   return before?.first === true;
 };
 
+// Gift cards (migration 004's gift_cards, 011's gift_card_debits).
+
+export interface GiftCardDebit {
+  readonly code: string;
+  readonly amount: number;
+}
+
+/**
+ * Why these debits cannot be made now, or undefined when they can: 264 when a card is no longer
+ * in the customer's wallet, 261 when its balance does not cover its share (document 2 §8). The
+ * cards are locked until the transaction ends, so a concurrent order waits and then sees what
+ * this one left.
+ */
+export const giftCardShortfall = async (
+  db: Db,
+  customerId: string | null,
+  debits: ReadonlyArray<GiftCardDebit>,
+): Promise<"261" | "264" | undefined> => {
+  if (debits.length === 0) return undefined;
+  const rows = await db.query<{ code: string; balance: number; customer_id: string | null }>(
+    "SELECT code, balance, customer_id FROM gift_cards WHERE code = ANY($1::text[]) ORDER BY code FOR UPDATE",
+    [debits.map((d) => d.code)],
+  );
+  const cards = new Map(rows.map((r) => [r.code, r]));
+  for (const d of debits) {
+    const card = cards.get(d.code);
+    if (!card || customerId === null || card.customer_id !== customerId) return "264";
+    if (card.balance < d.amount) return "261";
+  }
+  return undefined;
+};
+
+/**
+ * Takes each share from its card for the order, in the order's transaction. The balance is only
+ * lowered while it covers the share (never below zero, whatever ran in between); a card that
+ * does not cover it throws, which rolls the whole order back.
+ */
+export const debitGiftCards = async (
+  db: Db,
+  customerId: string,
+  orderNumber: string,
+  debits: ReadonlyArray<GiftCardDebit>,
+): Promise<void> => {
+  for (const d of debits) {
+    const taken = await db.query<{ code: string }>(
+      `UPDATE gift_cards SET balance = balance - $2
+       WHERE code = $1 AND customer_id = $3 AND balance >= $2 RETURNING code`,
+      [d.code, d.amount, customerId],
+    );
+    if (taken.length === 0) throw new Error(`gift card ${d.code.slice(-4)} does not cover ${d.amount} ct`);
+    await db.query("INSERT INTO gift_card_debits (order_number, code, amount_cents) VALUES ($1, $2, $3)", [
+      orderNumber,
+      d.code,
+      d.amount,
+    ]);
+  }
+};
+
 // Test payment provider.
 
-export type PspStatus = "pending" | "approved" | "declined";
+export type PspStatus = "pending" | "approved" | "declined" | "voided";
 
 export interface PspPayment {
   readonly id: string;
@@ -164,13 +223,57 @@ export interface PspPayment {
   readonly status: PspStatus;
   readonly form_token: string;
   readonly return_url: string;
+  /** The cart state the payment was made for (cartFingerprint); null for payments older than that. */
+  readonly cart_fingerprint: string | null;
 }
 
-export const insertPspPayment = async (db: Db, p: Omit<PspPayment, "status">): Promise<void> => {
+/** Keys in a fixed order at every depth, so equal states give equal text whatever built them. */
+const stableJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+};
+
+/**
+ * The cart as a payment authorises it: its owner and every choice of the shopper (lines,
+ * vouchers, codes, service, window, billing, payments). Any change after the payment gives
+ * another fingerprint, and the payment no longer pays the cart.
+ */
+export const cartFingerprint = (row: CartRow): string =>
+  createHash("sha256")
+    .update(stableJson({ customerId: row.customer_id, state: row.state }))
+    .digest("base64url");
+
+export const insertPspPayment = async (
+  db: Db,
+  p: Omit<PspPayment, "status" | "cart_fingerprint"> & { readonly cart_fingerprint: string },
+): Promise<void> => {
   await db.query(
-    `INSERT INTO psp_payments (id, cart_id, method_key, brand_name, amount_cents, form_token, return_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [p.id, p.cart_id, p.method_key, p.brand_name, p.amount_cents, p.form_token, p.return_url],
+    `INSERT INTO psp_payments (id, cart_id, method_key, brand_name, amount_cents, form_token, return_url, cart_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      p.id,
+      p.cart_id,
+      p.method_key,
+      p.brand_name,
+      p.amount_cents,
+      p.form_token,
+      p.return_url,
+      p.cart_fingerprint,
+    ],
+  );
+};
+
+/** The payment no longer pays its cart (the cart changed, or the order could not be placed): released. */
+export const voidPspPayment = async (db: Db, id: string): Promise<void> => {
+  await db.query(
+    "UPDATE psp_payments SET status = 'voided', decided_at = now() WHERE id = $1 AND status IN ('pending', 'approved')",
+    [id],
   );
 };
 
@@ -182,7 +285,7 @@ export const findPspPayment = async (db: Db, id: string, lock = false): Promise<
   return row;
 };
 
-export const decidePspPayment = async (db: Db, id: string, status: Exclude<PspStatus, "pending">) => {
+export const decidePspPayment = async (db: Db, id: string, status: "approved" | "declined") => {
   await db.query(
     "UPDATE psp_payments SET status = $2, decided_at = now() WHERE id = $1 AND status = 'pending'",
     [id, status],

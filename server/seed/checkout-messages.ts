@@ -86,6 +86,18 @@ export const germanCheckoutMessages: MessageBundle = {
     "Ihre Zahlung ist noch nicht abgeschlossen. Bitte versuchen Sie es erneut.",
   "checkout.paymentError.generalError":
     "Bei Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  "checkout.paymentError.payment_cart_changed":
+    "Ihr Warenkorb hat sich nach der Zahlung geändert: Diese Zahlung wurde storniert, es wurde nichts abgebucht. Bitte bezahlen Sie den aktuellen Betrag.",
+  "checkout.paymentError.023":
+    "Ihr Lieferfenster ist inzwischen ausgebucht. Bitte wählen Sie ein anderes; es wurde nichts abgebucht.",
+  "checkout.paymentError.140":
+    "Ihr Lieferfenster gibt es nicht mehr. Bitte wählen Sie ein anderes; es wurde nichts abgebucht.",
+  "checkout.paymentError.141":
+    "Ihr Lieferfenster ist abgelaufen. Bitte wählen Sie ein anderes; es wurde nichts abgebucht.",
+  "checkout.paymentError.261":
+    "Das Guthaben Ihrer Geschenkkarte reicht nicht mehr. Bitte passen Sie den Betrag an; es wurde nichts abgebucht.",
+  "checkout.paymentError.264":
+    "Eine Geschenkkarte ist nicht mehr in Ihrer Wallet. Bitte entfernen Sie sie aus der Zahlung.",
   "paymentReturn.title": "Bestellung wird abgeschlossen",
   "paymentReturn.processing": "Ihre Bestellung wird aufgegeben …",
   "paymentReturn.hint": "Bitte schließen Sie diese Seite nicht.",
@@ -182,6 +194,16 @@ export const englishCheckoutMessages: MessageBundle = {
     "Your payment was declined. Nothing was charged. Please try again.",
   "checkout.paymentError.payment_pending": "Your payment is not complete yet. Please try again.",
   "checkout.paymentError.generalError": "Something went wrong with your order. Please try again.",
+  "checkout.paymentError.payment_cart_changed":
+    "Your cart changed after you paid: that payment was cancelled and nothing was charged. Please pay the current total.",
+  "checkout.paymentError.023":
+    "Your delivery window is fully booked now. Please choose another; nothing was charged.",
+  "checkout.paymentError.140":
+    "Your delivery window no longer exists. Please choose another; nothing was charged.",
+  "checkout.paymentError.141": "Your delivery window has passed. Please choose another; nothing was charged.",
+  "checkout.paymentError.261":
+    "Your gift card balance no longer covers the amount. Please change it; nothing was charged.",
+  "checkout.paymentError.264": "A gift card is no longer in your wallet. Please remove it from the payment.",
   "paymentReturn.title": "Completing your order",
   "paymentReturn.processing": "Placing your order …",
   "paymentReturn.hint": "Please do not close this page.",

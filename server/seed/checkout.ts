@@ -1,4 +1,5 @@
 import type { OrderConfig, Voucher } from "../../domain/cart/model";
+import { DEFAULT_WINDOW_HOLD_MINUTES } from "../../domain/cart/rules/window-hold";
 import type { Db } from "../db/db";
 import type { SeedArea } from "./area";
 
@@ -21,6 +22,7 @@ export const demoOrderConfig: OrderConfig = {
   freeOfChargeThresholdCC: 4000,
   surchargePercent: 1.5,
   overAuthorizationPercentage: 10,
+  windowHoldMinutes: DEFAULT_WINDOW_HOLD_MINUTES,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import type { AdjustableClock } from "../http/clock";
 import type { App } from "../http/env";
 import { errorResponse } from "../http/errors";
 
@@ -7,10 +8,11 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * Routes the HTTP adapter's tests drive: chosen statuses with attempt counts (retries), an echo of
- * what the adapter sent, a body that fails its schema, and a dropped connection. Never mounted in
- * production (ENABLE_TEST_ROUTES=1 or createApp({ testRoutes: true })).
+ * what the adapter sent, a body that fails its schema, a dropped connection, and the server's clock
+ * moved forward (time-dependent rules tested without sleeping). Never mounted in production
+ * (ENABLE_TEST_ROUTES=1 or createApp({ testRoutes: true })).
  */
-export const testRoutes = (app: App) => {
+export const testRoutes = (app: App, clock?: AdjustableClock) => {
   const attempts = new Map<string, number>();
   const count = (key: string) => {
     const n = (attempts.get(key) ?? 0) + 1;
@@ -62,5 +64,20 @@ export const testRoutes = (app: App) => {
     socket.destroy();
     // Never settles: the connection is gone, so nothing may be written to it.
     return new Promise<Response>(() => {});
+  });
+
+  /** Moves this server's clock forward by body.advanceMs (never back: holds and windows only age). */
+  app.post("/api/test/clock", async (c) => {
+    if (!clock) return errorResponse(c, 409, "this server runs on a fixed clock");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return errorResponse(c, 400, "body must be JSON: { advanceMs }");
+    }
+    const ms = (body as { advanceMs?: unknown } | null)?.advanceMs;
+    if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 0 || ms > 366 * 86_400_000)
+      return errorResponse(c, 400, "advanceMs must be a whole number of ms from 0 to one year");
+    return c.json({ now: new Date(clock.advance(ms)).toISOString() });
   });
 };

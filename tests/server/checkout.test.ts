@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addCartItem,
+  cleanCartPayments,
   finalizeCart,
   getCart,
   resetCart,
@@ -9,12 +10,14 @@ import {
   setCartPayment,
   setDistributionAddress,
   setDistributionTimeSlot,
+  validateCart,
 } from "../../domain/api/cart";
 import { getOrder, placeOrder } from "../../domain/api/checkout";
 import { getWindows } from "../../domain/api/distribution";
 import { getCustomer } from "../../domain/api/session";
 import type { Cart, PaymentMethodKey } from "../../domain/cart/model";
 import type { CheckoutRequest } from "../../domain/checkout/model";
+import { PAYMENT_METHODS } from "../../domain/checkout/payment";
 import { formatPrice } from "../../domain/discovery/format";
 import { safeReturnUrl, withPaymentId } from "../../server/checkout/psp";
 import { startTestServer, type TestServer } from "../support/server";
@@ -32,6 +35,7 @@ afterAll(async () => {
 });
 
 const food = pickProduct(undefined, 300, 1000);
+const more = pickProduct(undefined, 300, 1000, [food.sku]);
 
 const shopper = () => new Shopper(new Browser(server.url)).start();
 
@@ -264,7 +268,7 @@ describe("placing an order paid online through the test payment provider (docume
 
   it("[doc2 §8] a payment not yet decided answers 402 payment_pending with the request's paymentInitiator", async () => {
     const s = await shopper();
-    const cart = await finalized(s, "google-pay");
+    const cart = await finalized(s, "paypal");
     const page = await pspPage(s, cart.id);
     const error = await s.fails(
       placeOrder,
@@ -277,7 +281,7 @@ describe("placing an order paid online through the test payment provider (docume
 
   it("[doc2 §4] an online method needs its PSP payment: the cart id as checkoutId is 404", async () => {
     const s = await shopper();
-    const cart = await finalized(s, "apple-pay");
+    const cart = await finalized(s, "paypal");
     await s.fails(placeOrder, { body: request(cart) }, 404);
   });
 
@@ -487,5 +491,205 @@ describe("the test payment provider page's input (document 2 §4, design)", () =
     expect(withPaymentId("/checkout/return?paymentId=old&a=1", "p1")).toBe(
       "/checkout/return?a=1&paymentId=p1",
     );
+  });
+});
+
+describe("a payment pays the cart it was made for (document 2 §4, §8)", () => {
+  it("[doc2 §8] a payment approved before the cart was reopened and grown does not place the bigger cart: 402 payment_cart_changed, the payment voided; paying again places it", async () => {
+    const s = await shopper();
+    const cart = await finalized(s, "credit-cards");
+    const page = await pspPage(s, cart.id);
+    expect((await press(s, page.paymentId, "approve", page.token)).status).toBe(303);
+
+    expect((await s.ok(resetCart)).cartStatus).toBe("OPEN");
+    await s.ok(addCartItem, { body: { sku: more.sku, quantity: 20, mode: "set" } });
+    const bigger = await s.ok(finalizeCart);
+    expect(bigger.priceInfo.totalWithSurcharge).toBeGreaterThan(cart.priceInfo.totalWithSurcharge);
+
+    const refused = await s.fails(
+      placeOrder,
+      { body: request(bigger, { checkoutId: page.paymentId, paymentInitiator: "REDIRECT" }) },
+      402,
+    );
+    expect(refused.code).toBe("payment_cart_changed");
+    expect(refused.data).toEqual({ paymentInitiator: "REDIRECT", code: "payment_cart_changed" });
+    // Nothing was ordered; the cart waits, FINALIZED, for a payment of what it costs now.
+    expect(await s.ok(getCart)).toMatchObject({ id: bigger.id, cartStatus: "FINALIZED" });
+    // Voided for good: the old payment never pays this cart again.
+    expect(
+      (await s.fails(placeOrder, { body: request(bigger, { checkoutId: page.paymentId }) }, 402)).code,
+    ).toBe("payment_cart_changed");
+    expect((await press(s, page.paymentId, "approve", page.token)).status).toBe(409);
+
+    const again = await pspPage(s, bigger.id);
+    expect(again.html).toContain(formatPrice(bigger.priceInfo.totalWithSurcharge));
+    await press(s, again.paymentId, "approve", again.token);
+    const { order } = await s.ok(placeOrder, { body: request(bigger, { checkoutId: again.paymentId }) });
+    expect(order.cart.priceInfo.totalWithSurcharge).toBe(bigger.priceInfo.totalWithSurcharge);
+    expect(order.cart.productLineItems.map((l) => l.articleId).sort()).toEqual([food.sku, more.sku].sort());
+  });
+
+  it("[doc2 §8] a cart taken back and finalized again unchanged is still paid by its payment", async () => {
+    const s = await shopper();
+    const cart = await finalized(s, "paypal");
+    const page = await pspPage(s, cart.id);
+    await s.ok(resetCart);
+    const same = await s.ok(finalizeCart);
+    await press(s, page.paymentId, "approve", page.token);
+    const { order } = await s.ok(placeOrder, { body: request(same, { checkoutId: page.paymentId }) });
+    expect(order.cart.priceInfo.totalWithSurcharge).toBe(cart.priceInfo.totalWithSurcharge);
+  });
+
+  it("[doc2 §8] a payment made, then the cart reopened and changed but not finalized: 402 payment_cart_changed, not an order", async () => {
+    const s = await shopper();
+    const cart = await finalized(s, "credit-cards");
+    const page = await pspPage(s, cart.id);
+    await press(s, page.paymentId, "approve", page.token);
+    await s.ok(resetCart);
+    await s.ok(addCartItem, { body: { sku: food.sku, quantity: 24, mode: "set" } });
+    const refused = await s.fails(placeOrder, { body: request(cart, { checkoutId: page.paymentId }) }, 402);
+    expect(refused.code).toBe("payment_cart_changed");
+    expect((await s.ok(getCart)).cartStatus).toBe("OPEN");
+  });
+});
+
+describe("payment methods per service type (document 2 §9)", () => {
+  const notForDelivery: ReadonlyArray<PaymentMethodKey> = [
+    "payment-at-the-store",
+    "pay-by-invoice-b2b",
+    "apple-pay",
+    "google-pay",
+  ];
+
+  it("[doc2 §9] POST /api/carts/payment refuses a method the cart's service type does not offer (400 payment_method_not_offered) and takes those it offers", async () => {
+    const s = await shopper();
+    await readyCart(s, "payment-at-the-door");
+    for (const methodKey of notForDelivery) {
+      const refused = await s.fails(setCartPayment, { body: { methodKey, brandName: "X" } }, 400);
+      expect(refused.code, methodKey).toBe("payment_method_not_offered");
+      expect(refused.message).toContain("DELIVERY");
+    }
+    expect((await s.ok(getCart)).payments.map((p) => p.methodKey)).toEqual(["payment-at-the-door"]);
+    for (const methodKey of PAYMENT_METHODS.DELIVERY)
+      expect(
+        (await s.ok(setCartPayment, { body: { methodKey, brandName: "X" } })).payments.map(
+          (p) => p.methodKey,
+        ),
+      ).toEqual([methodKey]);
+
+    const collect = await shopper();
+    await readyCart(collect, "payment-at-the-store", "CLICK_AND_COLLECT");
+    for (const methodKey of ["payment-at-the-door", "pay-by-invoice-b2c", "apple-pay"] as const)
+      expect((await collect.fails(setCartPayment, { body: { methodKey, brandName: "X" } }, 400)).code).toBe(
+        "payment_method_not_offered",
+      );
+  });
+
+  it("[doc2 §9] before a service is chosen no method is offered (400, code 130 distribution type missing)", async () => {
+    const s = await shopper();
+    await s.ok(addCartItem, { body: { sku: food.sku, quantity: 1 } });
+    const refused = await s.fails(
+      setCartPayment,
+      { body: { methodKey: "credit-cards", brandName: "CREDIT_CARD" } },
+      400,
+    );
+    expect(refused.code).toBe("130");
+    expect((await s.ok(getCart)).payments).toEqual([]);
+  });
+
+  it("[doc2 §9] an order whose method the service no longer offers (switched to click and collect after paying at the door) is refused", async () => {
+    const s = await shopper();
+    await readyCart(s, "payment-at-the-door");
+    await s.ok(setDistributionAddress, { body: { distributionType: "CLICK_AND_COLLECT", storeId: "4401" } });
+    const { windows } = await s.ok(getWindows, {
+      query: { distributionType: "CLICK_AND_COLLECT", appointableId: "4401" },
+    });
+    await s.ok(setDistributionTimeSlot, {
+      body: { id: windows.find((w) => w.remaining > 0 && !w.id.endsWith("T18"))?.id ?? "" },
+    });
+    const cart = await s.ok(finalizeCart);
+    const refused = await s.fails(placeOrder, { body: request(cart) }, 409);
+    expect(refused.code).toBe("payment_method_not_offered");
+    expect((await s.ok(getCart)).cartStatus).toBe("FINALIZED");
+  });
+});
+
+describe("gift cards pay orders from their balance (document 2 §3 wallet, §8 codes 261, 264)", () => {
+  const ANNAS_CARD = "6000100010001001"; // seeded with 25,00 €
+  const giftCard = (amount: number) =>
+    ({ methodKey: "gift-card-rewe", brandName: "GIFTCARD", amount, giftCardCode: ANNAS_CARD }) as const;
+  const cardErrors = async (s: Shopper) =>
+    (await s.ok(validateCart)).errors
+      .filter((e) => ["260", "261", "264"].includes(e.code))
+      .map((e) => e.code);
+
+  it("[doc2 §8] an order paid with 25 € of a 25 € gift card takes them: the same 25 € do not pay a second order (261)", async () => {
+    const s = await anna();
+    await readyCart(s, "payment-at-the-door");
+    await s.ok(setCartPayment, { body: giftCard(2500) });
+    const cart = await s.ok(finalizeCart);
+    expect(cart.priceInfo.coveredAmount).toBe(2500);
+    const { order } = await s.ok(placeOrder, { body: request(cart) });
+    expect(order.cart.priceInfo.coveredAmount).toBe(2500);
+
+    await readyCart(s, "payment-at-the-door");
+    await s.ok(setCartPayment, { body: giftCard(2500) });
+    expect(await cardErrors(s)).toEqual(["261"]);
+    expect((await s.fails(finalizeCart, {}, 409)).code).toBe("cart_invalid");
+    await s.ok(setCartPayment, { body: giftCard(1) });
+    expect(await cardErrors(s)).toEqual(["261"]);
+    await s.ok(cleanCartPayments);
+  });
+
+  const balanceOf = async (code: string) =>
+    (await server.db.query<{ balance: number }>("SELECT balance FROM gift_cards WHERE code = $1", [code]))[0]
+      ?.balance;
+
+  it("[doc2 §8] two checkouts of one cart at the same moment (two approved payments, two tabs) place one order and take the gift card's share once", async () => {
+    await server.db.query("UPDATE gift_cards SET balance = 2500 WHERE code = $1", [ANNAS_CARD]);
+    const s = await anna();
+    await readyCart(s, "credit-cards");
+    await s.ok(setCartPayment, { body: giftCard(1000) });
+    const cart = await s.ok(finalizeCart);
+    const tabs = [await pspPage(s, cart.id), await pspPage(s, cart.id)];
+    for (const tab of tabs) await press(s, tab.paymentId, "approve", tab.token);
+    const answers = await Promise.all(
+      tabs.map((tab) => s.raw(placeOrder, { body: request(cart, { checkoutId: tab.paymentId }) })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(ANNAS_CARD)).toBe(1500);
+  });
+
+  it("[doc2 §8] concurrent orders never take a card below zero: a balance spent elsewhere after finalize refuses the order (402, 261), nothing is taken, the payment voided and the cart given back", async () => {
+    await server.db.query("UPDATE gift_cards SET balance = 2500 WHERE code = $1", [ANNAS_CARD]);
+    const s = await anna();
+    await readyCart(s, "credit-cards");
+    await s.ok(setCartPayment, { body: giftCard(2000) });
+    const cart = await s.ok(finalizeCart);
+    const page = await pspPage(s, cart.id);
+    await press(s, page.paymentId, "approve", page.token);
+    // What another order (another shop, the wallet) took meanwhile.
+    await server.db.query("UPDATE gift_cards SET balance = 1000 WHERE code = $1", [ANNAS_CARD]);
+    const refused = await s.fails(placeOrder, { body: request(cart, { checkoutId: page.paymentId }) }, 402);
+    expect(refused.code).toBe("261");
+    expect(await balanceOf(ANNAS_CARD)).toBe(1000);
+    expect(await s.ok(getCart)).toMatchObject({ id: cart.id, cartStatus: "OPEN" });
+    expect(
+      (await s.fails(placeOrder, { body: request(cart, { checkoutId: page.paymentId }) }, 402)).code,
+    ).toBe("payment_cart_changed");
+    await s.ok(cleanCartPayments);
+  });
+
+  it("[doc2 §8] a declined payment takes nothing from the gift card", async () => {
+    await server.db.query("UPDATE gift_cards SET balance = 2500 WHERE code = $1", [ANNAS_CARD]);
+    const s = await anna();
+    await readyCart(s, "paypal");
+    await s.ok(setCartPayment, { body: giftCard(2500) });
+    const cart = await s.ok(finalizeCart);
+    const page = await pspPage(s, cart.id);
+    await press(s, page.paymentId, "decline", page.token);
+    await s.fails(placeOrder, { body: request(cart, { checkoutId: page.paymentId }) }, 402);
+    expect(await balanceOf(ANNAS_CARD)).toBe(2500);
+    await s.ok(cleanCartPayments);
   });
 });

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Db } from "../../server/db/db";
 import { quietLogger } from "../../server/http/logger";
 import { type StartOptions, startServer } from "../../server/start";
 
 export interface TestServer {
   readonly url: string;
   readonly dataDir: string;
+  /** The server's own database: for a test to set up what no API call can (e.g. a balance spent elsewhere). */
+  readonly db: Db;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export const startTestServer = async (
   return {
     url: server.url,
     dataDir,
+    db: server.db,
     close: async () => {
       await server.close();
       if (made && !options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });

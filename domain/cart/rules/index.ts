@@ -1,4 +1,5 @@
 export * from "./delivery-pass";
+export * from "./gift-cards";
 export * from "./limits";
 export * from "./money";
 export * from "./quantity";
@@ -6,3 +7,4 @@ export * from "./saved-address";
 export * from "./surcharge";
 export * from "./validation";
 export * from "./vouchers";
+export * from "./window-hold";
