@@ -12,6 +12,7 @@ import {
 import { ApiError } from "../api/errors";
 import { searchProducts } from "../api/search";
 import { currentState, emit } from "../app/scope";
+import { loadNotFoundPage } from "../content/load";
 import type { Scope } from "../core/scope";
 import type { Api } from "../ports/api";
 import { productQueryFlags } from "./flags";
@@ -79,7 +80,12 @@ const loadListing = (source: ListingSource, ctx: RouteContext) =>
       Effect.flatMap((event) => Effect.as(emit(event), "loaded")),
       Effect.catchAll((e) =>
         isStatus(e, 404)
-          ? Effect.as(emit({ _tag: "ProductListMissing", key }), "missing")
+          ? Effect.gen(function* () {
+              yield* emit({ _tag: "ProductListMissing", key });
+              // An unknown category or brand is the non-fatal 404: it shows the CMS not-found page.
+              yield* loadNotFoundPage;
+              return "missing";
+            })
           : Effect.as(
               emit({ _tag: "ProductListFailed", key, status: statusOf(e), message: messageOf(e) }),
               "failed",

@@ -5,6 +5,8 @@ import { loadContentPage } from "../content/load";
 import type { Scope } from "../core/scope";
 import type { RouteContext } from "../discovery/load";
 import type { Ports } from "../ports";
+import type { RouteName } from "../routing/routes";
+import { routeSubject } from "../routing/subject";
 
 // Route loaders of discovery and search load with the first such route: not in the first load.
 const discovery = lazyModule(() => import("../discovery/load"));
@@ -24,8 +26,9 @@ interface CheckoutLoaders {
 const checkout: Effect.Effect<CheckoutLoaders> = lazyModule(() => import("../checkout/load"));
 
 /**
- * The data each route loads when it is shown. Routes without a loader show the CMS page at their
- * path (the content screen), as the start page and the catch-all do. A feature adds its route here.
+ * The data each route loads when it is shown. Routes without a loader and without a screen of their
+ * own (domain/routing/subject) show the CMS page at their path, as the start page and the catch-all
+ * do. A feature adds its route here.
  */
 const loadFor = (ctx: RouteContext & { readonly previousRoute: string | null }) => {
   switch (ctx.route) {
@@ -56,6 +59,8 @@ export const loadRouteData = (ctx: RouteContext & { readonly previousRoute: stri
     // Document 1 §4: leaving the search page resets the term to empty (its results stay kept).
     if (ctx.previousRoute === "search" && ctx.route !== "search") yield* emit({ _tag: "SearchTermReset" });
     const load = loadFor(ctx);
-    if (load === null) return yield* loadContentPage(ctx.path);
-    return yield* load;
+    if (load !== null) return yield* load;
+    // A screen of its own (the cart) has no CMS page to load: asking for one would only answer 404.
+    const subject = routeSubject({ name: ctx.route as RouteName, params: ctx.params }, ctx.path);
+    return subject.kind === "contentPage" ? yield* loadContentPage(ctx.path) : "screen";
   });
