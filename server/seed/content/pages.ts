@@ -11,7 +11,6 @@ import {
   single,
   teaser,
   text,
-  unknownBlock,
   withIds,
 } from "./blocks";
 
@@ -225,30 +224,6 @@ const help: PageDraft = {
       headline("Wie erreiche ich den Kundenservice?", 2),
       text(
         "Unser Kundenservice ist Montag bis Samstag von 8 bis 20 Uhr unter 0800 123 45 67 (kostenfrei) für Sie da.",
-      ),
-    ),
-    section(
-      { title: "Links (Testfälle für die Linkprüfung)" },
-      row(
-        { gap: "s" },
-        column({ span: 12, spanMd: 3 }, button({ label: "Unsicherer Link", href: "javascript:alert(1)" })),
-        column(
-          { span: 12, spanMd: 3 },
-          button({ label: "Partnerseite (ohne Freigabe)", href: "https://example.org/partner" }),
-        ),
-        column(
-          { span: 12, spanMd: 3 },
-          button({
-            label: "Partnerseite",
-            href: "https://example.org/partner",
-            external: true,
-            variant: "secondary",
-          }),
-        ),
-        column(
-          { span: 12, spanMd: 3 },
-          unknownBlock("hologram", { text: "Dieses Element kennt der Shop nicht." }),
-        ),
       ),
     ),
   ],
