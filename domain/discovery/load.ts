@@ -6,6 +6,7 @@ import {
   getBrands,
   getCategoryProducts,
   getCategoryTree,
+  getOfferProducts,
   getProduct,
   getSimilarProducts,
 } from "../api/discovery";
@@ -16,7 +17,7 @@ import { loadNotFoundPage } from "../content/load";
 import type { Scope } from "../core/scope";
 import type { Api } from "../ports/api";
 import { productQueryFlags } from "./flags";
-import { DEFAULT_SIMILAR_LIMIT, type ProductPage } from "./listing";
+import { DEFAULT_SIMILAR_LIMIT, OFFERS_PAGE_SIZE, type ProductPage } from "./listing";
 import type { ListingSource, ProductListLoaded } from "./model";
 import type { Product } from "./product";
 import { flagQuery, listingApiQuery, parseListingQuery } from "./query";
@@ -102,6 +103,21 @@ export const loadProductListRoute = (ctx: RouteContext) =>
     if (!slug) return "overview";
     return yield* loadListing({ kind: "category", slug }, ctx);
   });
+
+/** The products on offer for the product promotion block, once per session (a failure is retried next time). */
+export const loadOffers = Effect.gen(function* () {
+  const state = yield* currentState;
+  if (state.discovery.offers?.status === "success") return "cached";
+  yield* emit({ _tag: "OffersRequested" });
+  return yield* callApi(getOfferProducts, {
+    query: { ...flagQuery(productQueryFlags(state)), pageSize: OFFERS_PAGE_SIZE, sort: "relevance" },
+  }).pipe(
+    Effect.flatMap((r) => Effect.as(emit({ _tag: "OffersLoaded", page: pageOf(r) }), "loaded")),
+    Effect.catchAll((e) =>
+      Effect.as(emit({ _tag: "OffersFailed", status: statusOf(e), message: messageOf(e) }), "failed"),
+    ),
+  );
+});
 
 export const loadBrandsRoute = (_ctx: RouteContext) =>
   Effect.gen(function* () {

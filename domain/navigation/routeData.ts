@@ -1,7 +1,8 @@
 import { Effect } from "effect";
 import { lazyModule } from "../app/lazy";
-import { emit } from "../app/scope";
+import { currentState, emit } from "../app/scope";
 import { loadContentPage } from "../content/load";
+import { hasBlockType, PRODUCT_PROMOTION } from "../content/page";
 import type { Scope } from "../core/scope";
 import type { RouteContext } from "../discovery/load";
 import type { Ports } from "../ports";
@@ -54,6 +55,14 @@ const loadFor = (ctx: RouteContext & { readonly previousRoute: string | null }) 
   }
 };
 
+/** The data a CMS page's blocks show beyond the page itself: the offers of a product promotion block. */
+const loadBlockData = (path: string) =>
+  Effect.gen(function* () {
+    const entry = (yield* currentState).content.pages[path];
+    if (entry?.status === "success" && hasBlockType(entry.page.blocks, PRODUCT_PROMOTION))
+      yield* Effect.flatMap(discovery, (m) => m.loadOffers);
+  });
+
 export const loadRouteData = (ctx: RouteContext & { readonly previousRoute: string | null }) =>
   Effect.gen(function* () {
     // Document 1 §4: leaving the search page resets the term to empty (its results stay kept).
@@ -62,5 +71,8 @@ export const loadRouteData = (ctx: RouteContext & { readonly previousRoute: stri
     if (load !== null) return yield* load;
     // A screen of its own (the cart) has no CMS page to load: asking for one would only answer 404.
     const subject = routeSubject({ name: ctx.route as RouteName, params: ctx.params }, ctx.path);
-    return subject.kind === "contentPage" ? yield* loadContentPage(ctx.path) : "screen";
+    if (subject.kind !== "contentPage") return "screen";
+    const loaded = yield* loadContentPage(ctx.path);
+    yield* loadBlockData(ctx.path);
+    return loaded;
   });

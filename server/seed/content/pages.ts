@@ -5,6 +5,7 @@ import {
   type Draft,
   headline,
   image,
+  productPromotion,
   row,
   section,
   separator,
@@ -118,22 +119,7 @@ const offers: PageDraft = {
         "Jede Woche neu: Von Montag bis Samstag finden Sie hier ausgewählte Produkte zum Aktionspreis. Die Angebote gelten online und in allen teilnehmenden Märkten, solange der Vorrat reicht.",
       ),
     ),
-    section(
-      { title: "Diese Woche besonders günstig" },
-      row(
-        { gap: "m" },
-        column(
-          { span: 12, spanMd: 6 },
-          headline("Erdbeeren aus der Region", 3),
-          text("500-g-Schale, Handelsklasse I – frisch gepflückt vom Hof Sonnenfeld."),
-        ),
-        column(
-          { span: 12, spanMd: 6 },
-          headline("Bauernbrot, 1 kg", 3),
-          text("Roggenmischbrot mit Natursauerteig, im Steinofen gebacken."),
-        ),
-      ),
-    ),
+    section({ title: "Diese Woche besonders günstig" }, row({}, column({ span: 12 }, productPromotion({})))),
     single(
       {},
       separator(),
