@@ -9,6 +9,7 @@ const pages = [
   { name: "start page", path: "/" },
   { name: "content page", path: "/ueber-uns" },
   { name: "help page", path: "/hilfe" },
+  { name: "offers page", path: "/angebote" },
   { name: "not-found page", path: "/gibt-es-nicht" },
 ] as const;
 
