@@ -114,7 +114,6 @@ const offers: PageDraft = {
     single(
       {},
       headline("Angebote der Woche", 1),
-      image({ src: "/media/angebote.svg", alt: "Rotes Angebotsschild", width: 1200, height: 600 }),
       text(
         "Jede Woche neu: Von Montag bis Samstag finden Sie hier ausgewählte Produkte zum Aktionspreis. Die Angebote gelten online und in allen teilnehmenden Märkten, solange der Vorrat reicht.",
       ),
