@@ -8,7 +8,8 @@ const widths = [
 const pages = [
   { name: "start page", path: "/" },
   { name: "content page", path: "/ueber-uns" },
-  { name: "help page with link test cases", path: "/hilfe" },
+  { name: "help page", path: "/hilfe" },
+  { name: "offers page", path: "/angebote" },
   { name: "not-found page", path: "/gibt-es-nicht" },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createLinkCheckPage, LINK_CHECK_PATH } from "./fixtures/link-check-page";
 import { alertNotice, headerNav, message, openShop } from "./support";
 
 test.describe("links the shop refuses", () => {
@@ -22,15 +23,18 @@ test.describe("links the shop refuses", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Angebote der Woche" })).toBeVisible();
   });
 
-  test.describe("on the help page", () => {
+  test.describe("on a page with link test cases", () => {
     const dialogs: string[] = [];
+    test.beforeAll(async ({ request }) => {
+      await createLinkCheckPage(request);
+    });
     test.beforeEach(async ({ page }) => {
       dialogs.length = 0;
       page.on("dialog", async (dialog) => {
         dialogs.push(`${dialog.type()}: ${dialog.message()}`);
         await dialog.dismiss();
       });
-      await openShop(page, "/hilfe");
+      await openShop(page, LINK_CHECK_PATH);
     });
     test.afterEach(() => {
       expect(dialogs, "a dialog opened").toEqual([]);
@@ -41,7 +45,7 @@ test.describe("links the shop refuses", () => {
       const error = alertNotice(page, message("navigation.protocolRefused"));
       await expect(error).toBeVisible();
       await expect(error).toHaveAttribute("data-type", "error");
-      await expect(page).toHaveURL("/hilfe");
+      await expect(page).toHaveURL(LINK_CHECK_PATH);
       expect(dialogs).toEqual([]);
     });
 
@@ -67,7 +71,7 @@ test.describe("links the shop refuses", () => {
       });
       await page.getByRole("link", { name: "Partnerseite (ohne Freigabe)" }).click();
       await expect(alertNotice(page, message("navigation.externalRefused"))).toBeVisible();
-      await expect(page).toHaveURL("/hilfe");
+      await expect(page).toHaveURL(LINK_CHECK_PATH);
       expect(left).toBe(false);
     });
 

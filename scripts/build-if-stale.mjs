@@ -14,8 +14,8 @@ const newest = (path) => {
 };
 const built = newest(join(root, "dist/index.html"));
 const sources = Math.max(
-  ...["src", "domain", "adapters", "devtools", "index.html", "vite.config.ts", "package.json"].map((p) =>
-    newest(join(root, p)),
+  ...["src", "domain", "adapters", "devtools", "public", "index.html", "vite.config.ts", "package.json"].map(
+    (p) => newest(join(root, p)),
   ),
 );
 if (built === 0 || sources > built) {

@@ -11,7 +11,14 @@ const dataDir = mkdtempSync(join(tmpdir(), "grocery-e2e-"));
 const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "server/main.ts")], {
   stdio: "inherit",
   cwd: root,
-  env: { ...process.env, HOST: "127.0.0.1", PORT: process.env.E2E_PORT ?? "4173", DATA_DIR: dataDir },
+  // Test routes on: some browser tests create the pages they need (e.g. the link cases' page).
+  env: {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: process.env.E2E_PORT ?? "4173",
+    DATA_DIR: dataDir,
+    ENABLE_TEST_ROUTES: "1",
+  },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));

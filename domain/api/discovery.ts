@@ -7,6 +7,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SIMILAR_LIMIT,
   MAX_SKUS_PER_REQUEST,
+  ProductPage,
   ProductSort,
   ProductsBySkus,
   SimilarProducts,
@@ -157,4 +158,13 @@ export const getBrandProducts = defineCall({
   query: ProductListQuery,
   response: BrandProducts,
   errors: { 400: "invalid paging, sort or filter", 404: "no brand with this slug" },
+});
+
+/** The products on offer this week (domain/discovery/pricing isOnOffer), paged and sorted like a list. */
+export const getOfferProducts = defineCall({
+  name: "discovery.offers",
+  method: "GET",
+  path: "/api/product-discovery/offers",
+  query: ProductListQuery,
+  response: ProductPage,
 });

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { consentBlockPropSchemas } from "../consent/blocks";
+import { PRODUCT_PROMOTION } from "./page";
 
 /**
  * Props of the block types the shell renders. The CMS seed is checked against these and each
@@ -50,6 +51,8 @@ export const TeaserProps = Schema.Struct({
   layout: Schema.optional(Schema.Literal("horizontal", "vertical")),
 });
 export const LineSeparatorProps = Schema.Struct({});
+/** The product promotion block: the products on offer, with their prices and the add-to-cart button. */
+export const ProductPromotionProps = Schema.Struct({ title: Schema.optional(Schema.String) });
 
 export const blockPropSchemas = {
   section: SectionProps,
@@ -61,6 +64,7 @@ export const blockPropSchemas = {
   button: ButtonProps,
   teaser: TeaserProps,
   "line-separator": LineSeparatorProps,
+  [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
 } as const;
 export type ShellBlockType = keyof typeof blockPropSchemas;

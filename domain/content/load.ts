@@ -15,6 +15,13 @@ export const loadNotFoundPage = Effect.gen(function* () {
   yield* emit({ _tag: "NotFoundPageLoaded", page });
 });
 
+/** The path shows the non-fatal 404 (document 1 §2): the CMS not-found page. */
+export const showNotFound = (path: string) =>
+  Effect.gen(function* () {
+    yield* emit({ _tag: "ContentPageMissing", path });
+    yield* loadNotFoundPage;
+  });
+
 /** Loads the CMS page at a path (cached once loaded); a missing page becomes the 404. */
 export const loadContentPage = (path: string) =>
   Effect.gen(function* () {
@@ -26,11 +33,7 @@ export const loadContentPage = (path: string) =>
       Effect.flatMap((page) => Effect.as(emit({ _tag: "ContentPageLoaded", path, page }), "loaded")),
       Effect.catchAll((error) =>
         error instanceof ApiError && error.status === 404
-          ? Effect.gen(function* () {
-              yield* emit({ _tag: "ContentPageMissing", path });
-              yield* loadNotFoundPage;
-              return "missing";
-            })
+          ? Effect.as(showNotFound(path), "missing")
           : Effect.as(
               emit({
                 _tag: "PageLoadFailed",

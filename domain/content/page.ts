@@ -15,6 +15,13 @@ export const ContentBlock: Schema.Schema<ContentBlock> = Schema.Struct({
   children: Schema.optional(Schema.Array(Schema.suspend(() => ContentBlock))),
 });
 
+/** The block type that lists the products on offer: a page holding one loads them (navigation/routeData). */
+export const PRODUCT_PROMOTION = "product-promotion";
+
+/** Whether a block of this type sits anywhere in the blocks, nested or not. */
+export const hasBlockType = (blocks: ReadonlyArray<ContentBlock>, type: string): boolean =>
+  blocks.some((b) => b.type === type || hasBlockType(b.children ?? [], type));
+
 export const OgImage = Schema.Struct({ url: Schema.String });
 
 /** A CMS page with the page meta of document 1 section 2. */

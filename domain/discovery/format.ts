@@ -1,4 +1,4 @@
-import { piecePrice, pricedPerKg, unitPriceOf } from "./pricing";
+import { isOnOffer, piecePrice, pricedPerKg, unitPriceOf } from "./pricing";
 import type { NetContent, Product, UnitPrice } from "./product";
 
 /** Document 2 §9: money is minor units, divided by 100 for display with 2 decimals. */
@@ -70,6 +70,7 @@ export const formatUnitPrice = (
  *   weight.grams for a weightPieceArticle), at the loyalty price for loyalty members;
  * - regular: the same at the regular price (struck through when a loyalty price applies);
  * - loyalty: the loyalty price per unit, only for loyalty members and only when lower (doc 2 §6);
+ * - strike: the price per unit before the offer, struck through, only while the product is on offer;
  * - deposit: the bottle and crate deposit on top, null when none;
  * - unit: the comparison price per kg, litre or piece, computed from the weights;
  * - per: "kg" when the price is per kg (weightArticle), "approxPiece" for a weightPieceArticle.
@@ -78,6 +79,7 @@ export interface DisplayPrice {
   readonly price: number;
   readonly regular: number;
   readonly loyalty: number | null;
+  readonly strike: number | null;
   readonly deposit: number | null;
   readonly unit: UnitPrice;
   readonly per: "unit" | "kg" | "approxPiece";
@@ -99,6 +101,10 @@ export const displayPrice = (p: PricedProduct, loyaltyMember: boolean): DisplayP
     price,
     regular,
     loyalty: useLoyalty ? price : null,
+    strike:
+      p.price.strikePrice !== undefined && isOnOffer(p)
+        ? piecePrice({ ...p, price: { regular: p.price.strikePrice } }, false)
+        : null,
     deposit: depositCents > 0 ? depositCents : null,
     unit: unitPriceOf(
       useLoyalty ? (loyaltyBase as number) : regularBase,

@@ -21,6 +21,8 @@ export type ProductSort = typeof ProductSort.Type;
 /** Pages are numbered from 1. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** The offers page shows this week's offers on one page. */
+export const OFFERS_PAGE_SIZE = 48;
 
 /**
  * Facets of a product list, for its filters. brands counts each brand with every filter applied

@@ -6,16 +6,18 @@ import {
   getBrands,
   getCategoryProducts,
   getCategoryTree,
+  getOfferProducts,
   getProduct,
   getSimilarProducts,
 } from "../api/discovery";
 import { ApiError } from "../api/errors";
 import { searchProducts } from "../api/search";
 import { currentState, emit } from "../app/scope";
+import { loadNotFoundPage } from "../content/load";
 import type { Scope } from "../core/scope";
 import type { Api } from "../ports/api";
 import { productQueryFlags } from "./flags";
-import { DEFAULT_SIMILAR_LIMIT, type ProductPage } from "./listing";
+import { DEFAULT_SIMILAR_LIMIT, OFFERS_PAGE_SIZE, type ProductPage } from "./listing";
 import type { ListingSource, ProductListLoaded } from "./model";
 import type { Product } from "./product";
 import { flagQuery, listingApiQuery, parseListingQuery } from "./query";
@@ -79,7 +81,12 @@ const loadListing = (source: ListingSource, ctx: RouteContext) =>
       Effect.flatMap((event) => Effect.as(emit(event), "loaded")),
       Effect.catchAll((e) =>
         isStatus(e, 404)
-          ? Effect.as(emit({ _tag: "ProductListMissing", key }), "missing")
+          ? Effect.gen(function* () {
+              yield* emit({ _tag: "ProductListMissing", key });
+              // An unknown category or brand is the non-fatal 404: it shows the CMS not-found page.
+              yield* loadNotFoundPage;
+              return "missing";
+            })
           : Effect.as(
               emit({ _tag: "ProductListFailed", key, status: statusOf(e), message: messageOf(e) }),
               "failed",
@@ -96,6 +103,21 @@ export const loadProductListRoute = (ctx: RouteContext) =>
     if (!slug) return "overview";
     return yield* loadListing({ kind: "category", slug }, ctx);
   });
+
+/** The products on offer for the product promotion block, once per session (a failure is retried next time). */
+export const loadOffers = Effect.gen(function* () {
+  const state = yield* currentState;
+  if (state.discovery.offers?.status === "success") return "cached";
+  yield* emit({ _tag: "OffersRequested" });
+  return yield* callApi(getOfferProducts, {
+    query: { ...flagQuery(productQueryFlags(state)), pageSize: OFFERS_PAGE_SIZE, sort: "relevance" },
+  }).pipe(
+    Effect.flatMap((r) => Effect.as(emit({ _tag: "OffersLoaded", page: pageOf(r) }), "loaded")),
+    Effect.catchAll((e) =>
+      Effect.as(emit({ _tag: "OffersFailed", status: statusOf(e), message: messageOf(e) }), "failed"),
+    ),
+  );
+});
 
 export const loadBrandsRoute = (_ctx: RouteContext) =>
   Effect.gen(function* () {

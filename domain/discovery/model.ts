@@ -60,6 +60,13 @@ export const BrandDetailLoaded = Schema.TaggedStruct("BrandDetailLoaded", {
   detail: BrandDetail,
 });
 
+export const OffersRequested = Schema.TaggedStruct("OffersRequested", {});
+export const OffersLoaded = Schema.TaggedStruct("OffersLoaded", { page: ProductPage });
+export const OffersFailed = Schema.TaggedStruct("OffersFailed", {
+  status: Schema.Number,
+  message: Schema.String,
+});
+
 export const DiscoveryEvents = [
   CategoryTreeLoaded,
   CategoryTreeFailed,
@@ -76,6 +83,9 @@ export const DiscoveryEvents = [
   BrandsLoaded,
   BrandsFailed,
   BrandDetailLoaded,
+  OffersRequested,
+  OffersLoaded,
+  OffersFailed,
 ] as const;
 
 // Commands ------------------------------------------------------------------------------------

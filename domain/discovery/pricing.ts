@@ -17,6 +17,10 @@ export const unitPriceOf = (regularCents: number, net: NetContent, perKg: boolea
   }
 };
 
+/** On offer: a price before the offer above today's regular price (a lower or equal one is no offer). */
+export const isOnOffer = (p: Pick<Product, "price">): boolean =>
+  p.price.strikePrice !== undefined && p.price.strikePrice.value > p.price.regular.value;
+
 /** Total deposit of one sale unit in cents. */
 export const depositTotal = (d: Deposit): number => d.bottles * d.perBottle.value + (d.crate?.value ?? 0);
 

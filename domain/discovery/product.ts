@@ -20,13 +20,16 @@ export type Money = typeof Money.Type;
 
 /**
  * regular: what everyone pays; loyalty: the lower price for loyalty members (shown to them only);
- * depositPrice: bottle and crate deposit per sale unit, paid on top of the price.
- * For weight articles (weightArticle or weightPieceArticle) regular and loyalty are per kg.
+ * depositPrice: bottle and crate deposit per sale unit, paid on top of the price;
+ * strikePrice: while the product is on offer, its price before the offer (shown struck through);
+ * regular is then the offer price everyone pays.
+ * For weight articles (weightArticle or weightPieceArticle) regular, loyalty and strikePrice are per kg.
  */
 export const Price = Schema.Struct({
   regular: Money,
   loyalty: Schema.optional(Money),
   depositPrice: Schema.optional(Money),
+  strikePrice: Schema.optional(Money),
 });
 export type Price = typeof Price.Type;
 

@@ -6,6 +6,8 @@ import type {
   BrandsRequested,
   CategoryTreeFailed,
   CategoryTreeLoaded,
+  OffersFailed,
+  OffersLoaded,
   ProductListFailed,
   ProductListLoaded,
   ProductListMissing,
@@ -93,5 +95,14 @@ export const discoveryCases = {
   },
   BrandDetailLoaded: (d: D, e: typeof BrandDetailLoaded.Type) => {
     d.discovery.brandDetails[e.slug] = e.detail as Any;
+  },
+  OffersRequested: (d: D) => {
+    d.discovery.offers = { status: "pending" };
+  },
+  OffersLoaded: (d: D, e: typeof OffersLoaded.Type) => {
+    d.discovery.offers = { status: "success", data: e.page as Any };
+  },
+  OffersFailed: (d: D, e: typeof OffersFailed.Type) => {
+    d.discovery.offers = { status: "error", httpStatus: e.status, message: e.message };
   },
 };

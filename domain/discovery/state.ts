@@ -38,6 +38,8 @@ export interface DiscoveryState {
   } | null;
   readonly brands: Remote<ReadonlyArray<Brand>> | null;
   readonly brandDetails: Readonly<Record<string, BrandDetail>>;
+  /** The products on offer, for the product promotion block (the offers page). */
+  readonly offers: Remote<ProductPage> | null;
 }
 
 export const initialDiscovery: DiscoveryState = {
@@ -46,4 +48,5 @@ export const initialDiscovery: DiscoveryState = {
   product: null,
   brands: null,
   brandDetails: {},
+  offers: null,
 };

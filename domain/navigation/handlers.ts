@@ -1,10 +1,11 @@
 import { Effect } from "effect";
 import { currentState, emit } from "../app/scope";
+import { showNotFound } from "../content/load";
 import { notify } from "../notifications/handlers";
 import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";
 import { buildPath } from "../routing/match";
-import { followRedirects } from "../routing/redirects";
+import { redirectOutcome } from "../routing/redirects";
 import { matchRoute, routePattern } from "../routing/routes";
 import { routesFor } from "../routing/table";
 import type { Navigate, SetConnectivity } from "./model";
@@ -39,19 +40,17 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
     let search = requestedSearch;
     let mode = history;
     let redirectedFrom: string | undefined;
-    const redirect = followRedirects(state.tenant.redirects, path);
-    if (redirect !== null) {
-      const target = classifyUrl(redirect, "http://shop.invalid");
-      if (target.kind === "internal") {
-        redirectedFrom = path;
-        path = target.path;
-        search = target.search || search;
-        mode = history === "push" ? "push" : "replace";
-      }
+    const redirect = redirectOutcome(state.tenant.redirects, path);
+    if (redirect?.kind === "moved") {
+      redirectedFrom = path;
+      path = redirect.path;
+      search = redirect.search || search;
+      mode = history === "push" ? "push" : "replace";
     }
     if (config === null) return "not-ready";
     const routes = routesFor(config);
-    let match = matchRoute(routes, path);
+    // A path the redirect maps mark as gone is not found, whatever else its path would match.
+    let match = redirect?.kind === "gone" ? null : matchRoute(routes, path);
     if (match?.route.loginRequired && state.session.phase === "settled" && state.session.customer === null) {
       const login = routePattern(routes, "login");
       if (login) {
@@ -74,6 +73,10 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
       params: match?.params ?? {},
       redirectedFrom,
     });
+    if (redirect?.kind === "gone") {
+      yield* showNotFound(path);
+      return "gone";
+    }
     // Each route loads its own data; routes without a loader show the CMS page at their path.
     yield* loadRouteData({
       route: match?.name ?? "content",

@@ -1,4 +1,8 @@
+import { classifyUrl } from "../navigation/url";
 import type { Redirects } from "../tenant/config";
+
+/** A redirect to this target marks its source as gone for good (HTTP 410): nothing replaces it. */
+export const GONE = "";
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
@@ -33,10 +37,30 @@ export const followRedirects = (redirects: Redirects, path: string, maxHops = 5)
   const seen = new Set([normalise(path)]);
   for (let i = 0; i < maxHops; i++) {
     const next = resolveRedirect(redirects, current);
+    if (next === GONE) return GONE;
     if (next === null || seen.has(normalise(next))) break;
     seen.add(normalise(next));
     current = next;
     moved = true;
   }
   return moved ? current : null;
+};
+
+export type RedirectOutcome =
+  | { readonly kind: "moved"; readonly path: string; readonly search: string }
+  | { readonly kind: "gone" };
+
+/** Any origin works: it only tells the shop's own paths from other sites. */
+const SHOP_ORIGIN = "http://shop.invalid";
+
+/**
+ * What the redirect maps say about a path: moved to another path of the shop (301), gone (410), or
+ * nothing (null). A redirect to another site is not followed.
+ */
+export const redirectOutcome = (redirects: Redirects, path: string): RedirectOutcome | null => {
+  const target = followRedirects(redirects, path);
+  if (target === null) return null;
+  if (target === GONE) return { kind: "gone" };
+  const check = classifyUrl(target, SHOP_ORIGIN);
+  return check.kind === "internal" ? { kind: "moved", path: check.path, search: check.search } : null;
 };

@@ -81,6 +81,7 @@ export type ClientRuntimeConfig = typeof ClientRuntimeConfig.Type;
 /**
  * oneToOne: exact source path to target. manyToOne: target to its source paths (a trailing * matches
  * any rest). manyToMany: source prefix (ending in *) to target prefix, the rest carried over.
+ * An empty target ("") marks its sources as gone for good (HTTP 410, the not-found page).
  */
 export const Redirects = Schema.Struct({
   oneToOne: Schema.Record({ key: Schema.String, value: Schema.String }),

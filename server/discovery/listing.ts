@@ -9,6 +9,7 @@ import { inStore } from "./availability";
 export type ListScope =
   | { readonly kind: "category"; readonly slug: string }
   | { readonly kind: "brand"; readonly slug: string }
+  | { readonly kind: "offers" }
   | { readonly kind: "search"; readonly words: SearchWords };
 
 /** The query of a product list as the calls decode it (all optional). */
@@ -76,7 +77,10 @@ export const listProducts = async (db: Db, scope: ListScope, query: ListQuery): 
       ? `p.category_path @> ARRAY[${params.add(scope.slug)}]::text[]`
       : scope.kind === "brand"
         ? `p.brand_slug = ${params.add(scope.slug)}`
-        : (search?.match ?? "false");
+        : scope.kind === "offers"
+          ? // isOnOffer of domain/discovery/pricing, in SQL: a price before the offer above today's.
+            "(p.data #>> '{price,strikePrice,value}')::int > p.regular_price"
+          : (search?.match ?? "false");
   const brands = query.brand ?? [];
   const attributes = query.attribute ?? [];
   const byBrand = brands.length > 0 ? `p.brand_slug = ANY(${params.add([...brands])}::text[])` : "true";

@@ -5,6 +5,7 @@ import {
   getCategory,
   getCategoryProducts,
   getCategoryTree,
+  getOfferProducts,
   getProduct,
   getProducts,
   getSimilarProducts,
@@ -89,6 +90,16 @@ export const discoveryRoutes = (app: App) => {
       ...(await withQueryId(db, `category:${category.slug}`, list, query.enableStatistics)),
       category,
     };
+  });
+
+  route(app, getOfferProducts, async ({ query }, c) => {
+    const db = c.get("db");
+    return withQueryId(
+      db,
+      "offers",
+      await listProducts(db, { kind: "offers" }, query),
+      query.enableStatistics,
+    );
   });
 
   route(app, getProducts, async ({ query }, c) => {

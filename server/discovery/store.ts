@@ -69,6 +69,12 @@ export const findProduct = async (db: Db, sku: string): Promise<Product> => {
   return decodeProduct(row.data);
 };
 
+export const findProductBySlug = async (db: Db, slug: string): Promise<Product> => {
+  const [row] = await db.query<{ data: unknown }>("SELECT data FROM products WHERE slug = $1", [slug]);
+  if (!row) throw notFound("product with slug", slug, "product_not_found");
+  return decodeProduct(row.data);
+};
+
 export const productsBySkus = async (db: Db, skus: ReadonlyArray<string>): Promise<Map<string, Product>> => {
   const rows = await db.query<{ sku: string; data: unknown }>(
     "SELECT sku, data FROM products WHERE sku = ANY($1::text[])",

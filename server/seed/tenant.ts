@@ -98,7 +98,8 @@ export const demoTheme: ThemeConfig = {
 };
 
 export const demoRedirects = {
-  oneToOne: { "/angebote-alt": "/angebote" },
+  // "" marks a page as gone for good (domain/routing/redirects GONE): the server answers 410.
+  oneToOne: { "/angebote-alt": "/angebote", "/sommerfest-2025": "" },
   manyToOne: { "/ueber-uns": ["/about", "/about-us", "/unternehmen/*"] },
   manyToMany: { "/magazin/*": "/rezepte/*" },
 };

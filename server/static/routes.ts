@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
 import { contentTypeOf } from "./content-types";
+import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
 const SERVER_PREFIXES = ["/api/", "/tenant/", "/logs", "/media/", "/builds/"];
@@ -42,13 +43,17 @@ const sendFile = async (
   c: Context<AppEnv>,
   file: { path: string; size: number; mtimeMs: number },
   cache: string,
+  status: 200 | 404 | 410 = 200,
 ) => {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   c.header("Cache-Control", cache);
   c.header("ETag", etag);
   c.header("X-Content-Type-Options", "nosniff");
-  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-  return c.body(new Uint8Array(await readFile(file.path)), 200, { "Content-Type": contentTypeOf(file.path) });
+  // A 304 would turn a not-found page into a found one: only a found page is revalidated.
+  if (status === 200 && etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+  return c.body(new Uint8Array(await readFile(file.path)), status, {
+    "Content-Type": contentTypeOf(file.path),
+  });
 };
 
 /**
@@ -61,7 +66,8 @@ export const wantsPage = (accept: string, path: string): boolean =>
 
 /**
  * Serves the built client from `staticDir`, and index.html for any other page a browser asks for
- * (history fallback), so deep links work. Registered last.
+ * (history fallback), so deep links work, with the page's status: 404 for a path nothing matches
+ * (the app shows the CMS not-found page), 410 and 301 from the redirect maps. Registered last.
  */
 export const staticRoutes = (app: App, staticDir: string) => {
   const root = resolve(staticDir);
@@ -73,6 +79,9 @@ export const staticRoutes = (app: App, staticDir: string) => {
     if (!wantsPage(c.req.header("accept") ?? "", urlPath)) return c.notFound();
     const index = await fileAt(root, "/index.html");
     if (!index) return c.html(NOT_BUILT, 503);
-    return sendFile(c, index, "no-cache");
+    const url = new URL(c.req.url);
+    const page = await pageStatus(c.get("db"), url.pathname, url.search);
+    if (page.status === 301) return c.redirect(page.location, 301);
+    return sendFile(c, index, "no-cache", page.status);
   });
 };

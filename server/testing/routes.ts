@@ -1,5 +1,7 @@
+import { Either, Schema } from "effect";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import { ContentPage } from "../../domain/content/page";
 import type { AdjustableClock } from "../http/clock";
 import type { App } from "../http/env";
 import { errorResponse } from "../http/errors";
@@ -57,6 +59,22 @@ export const testRoutes = (app: App, clock?: AdjustableClock) => {
   });
 
   app.get("/api/test/malformed", (c) => c.json({ value: "not-a-number" }));
+
+  // A CMS page that only a test needs (the link cases the client must refuse), so the shop's own
+  // pages carry no test data.
+  app.put("/api/test/content-pages", async (c) => {
+    const path = c.req.query("path") ?? "";
+    if (!/^\/test\/[a-z0-9-]+$/.test(path)) return errorResponse(c, 400, 'path must be "/test/<slug>"');
+    const page = Schema.decodeUnknownEither(ContentPage)(await c.req.json().catch(() => undefined));
+    if (Either.isLeft(page)) return errorResponse(c, 400, `body is not a content page: ${page.left.message}`);
+    await c
+      .get("db")
+      .query(
+        "INSERT INTO content_pages (path, page) VALUES ($1, $2) ON CONFLICT (path) DO UPDATE SET page = EXCLUDED.page",
+        [path, JSON.stringify(Schema.encodeSync(ContentPage)(page.right))],
+      );
+    return c.body(null, 204);
+  });
 
   app.all("/api/test/drop", async (c) => {
     const socket = c.env?.incoming?.socket;

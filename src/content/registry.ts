@@ -19,6 +19,7 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["button", () => import("./blocks/Button")],
   ["teaser", () => import("./blocks/Teaser")],
   ["line-separator", () => import("./blocks/LineSeparator")],
+  ["product-promotion", () => import("./blocks/ProductPromotion")],
   ["cookie-settings-button", () => import("../consent/CookieSettingsButton")],
   ["cookie-list", () => import("../consent/CookieList")],
 ];

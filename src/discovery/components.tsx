@@ -7,7 +7,7 @@ import { useT } from "../state/context";
 import { useLinks, useLoyaltyMember, useMoney } from "./hooks";
 import { ProductActions } from "./ProductActions";
 
-/** Price, loyalty price (loyalty members only), unit price and deposit of one product. */
+/** Price, loyalty price (loyalty members only), offer and price before it, unit price and deposit of one product. */
 export const PriceBlock = ({
   product,
   size = "tile",
@@ -37,6 +37,19 @@ export const PriceBlock = ({
             <span className="price__per">{suffix}</span>
           </p>
           <p className="price__regular">{t("discovery.regularPrice", { amount: money.price(p.regular) })}</p>
+        </>
+      ) : p.strike !== null ? (
+        <>
+          <p className="price__main price__main--offer">
+            <span className="price__badge price__badge--offer">{t("discovery.offer")}</span>{" "}
+            <span className="price__amount" data-testid="price-amount">
+              {money.price(p.price)}
+            </span>
+            <span className="price__per">{suffix}</span>
+          </p>
+          <p className="price__regular" data-testid="strike-price">
+            {t("discovery.strikePrice", { amount: money.price(p.strike) })}
+          </p>
         </>
       ) : (
         <p className="price__main">

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RouteName } from "../../domain/routing/routes";
+import type { ScreenRoute } from "../../domain/routing/subject";
 
 export interface ScreenProps {
   readonly path: string;
@@ -8,10 +9,11 @@ export interface ScreenProps {
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * Screens by route, each its own lazy chunk. Routes without an entry show the CMS content page at
- * their path (the content screen), which is also the start page and the catch-all.
+ * Screens by route, each its own lazy chunk: exactly the routes domain/routing/subject names as
+ * screen routes. The others show the CMS content page at their path (the content screen), which is
+ * also the start page and the catch-all.
  */
-export const screens: Partial<Record<RouteName, LazyScreen>> = {
+export const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
   productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
   brands: lazy(() => import("../discovery/BrandsScreen")),
@@ -25,4 +27,4 @@ export const screens: Partial<Record<RouteName, LazyScreen>> = {
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>
-  route === null ? null : (screens[route as RouteName] ?? null);
+  route === null ? null : ((screens as Partial<Record<RouteName, LazyScreen>>)[route as RouteName] ?? null);

@@ -7,6 +7,7 @@ import {
   formatUnitPrice,
   formatWeight,
 } from "../../domain/discovery/format";
+import { isOnOffer } from "../../domain/discovery/pricing";
 
 const NBSP = "\u00a0";
 const parseEuro = (s: string) => Number(s.replace(`${NBSP}€`, "").replace(/\./g, "").replace(",", "."));
@@ -123,5 +124,29 @@ describe("money display", () => {
     expect(
       displayPrice(product({ price: { regular: { value: 1 }, depositPrice: { value: 0 } } }), false).deposit,
     ).toBeNull();
+  });
+});
+
+describe("offer prices", () => {
+  it("[doc2 §3] a product is on offer only while its price before the offer is above its price", () => {
+    expect(isOnOffer(product({ price: { regular: { value: 199 }, strikePrice: { value: 249 } } }))).toBe(
+      true,
+    );
+    expect(isOnOffer(product({ price: { regular: { value: 199 }, strikePrice: { value: 199 } } }))).toBe(
+      false,
+    );
+    expect(isOnOffer(product())).toBe(false);
+  });
+
+  it("[doc2 §3] the price before the offer is shown per unit like the price, and only on offer", () => {
+    const offer = product({ price: { regular: { value: 199 }, strikePrice: { value: 249 } } });
+    expect(displayPrice(offer, false)).toMatchObject({ price: 199, strike: 249 });
+    expect(displayPrice(product(), false).strike).toBeNull();
+    const piece = product({
+      price: { regular: { value: 1000 }, strikePrice: { value: 1250 } },
+      weightPieceArticle: true,
+      weight: { grams: 200, netContent: { value: 200, unit: "g" } },
+    });
+    expect(displayPrice(piece, false)).toMatchObject({ price: 200, strike: 250, per: "approxPiece" });
   });
 });

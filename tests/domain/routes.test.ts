@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildPath, matchPattern } from "../../domain/routing/match";
-import { followRedirects, resolveRedirect } from "../../domain/routing/redirects";
+import { followRedirects, GONE, redirectOutcome, resolveRedirect } from "../../domain/routing/redirects";
 import { buildRoutes, CATCH_ALL_PRIORITY, matchRoute, trackedPath } from "../../domain/routing/routes";
+import { routeSubject } from "../../domain/routing/subject";
 import { runtimeConfig, tenantConfig } from "../support/fixtures";
 
 const routes = buildRoutes(runtimeConfig());
@@ -121,5 +122,55 @@ describe("redirects", () => {
     const loop = { oneToOne: { "/a": "/b", "/b": "/a" }, manyToOne: {}, manyToMany: {} };
     expect(followRedirects(loop, "/a")).toBe("/b");
     expect(followRedirects(r, "/nothing")).toBeNull();
+  });
+});
+
+describe("redirect outcome", () => {
+  const r = {
+    oneToOne: {
+      "/angebote-alt": "/angebote?woche=1",
+      "/sommerfest-2025": GONE,
+      "/partner": "https://example.org/",
+    },
+    manyToOne: { [GONE]: ["/aktionen/*"] },
+    manyToMany: {},
+  };
+  it("[doc1 §3] a redirect to another path of the shop is a move (301) with the target's query", () => {
+    expect(redirectOutcome(r, "/angebote-alt")).toEqual({
+      kind: "moved",
+      path: "/angebote",
+      search: "?woche=1",
+    });
+  });
+  it("[doc1 §3] an empty target marks the path as gone (410), in oneToOne and manyToOne alike", () => {
+    expect(redirectOutcome(r, "/sommerfest-2025")).toEqual({ kind: "gone" });
+    expect(redirectOutcome(r, "/aktionen/ostern")).toEqual({ kind: "gone" });
+  });
+  it("[doc1 §2] a redirect to another site is not followed, and an unmapped path has no outcome", () => {
+    expect(redirectOutcome(r, "/partner")).toBeNull();
+    expect(redirectOutcome(r, "/hilfe")).toBeNull();
+  });
+});
+
+describe("route subject", () => {
+  const subject = (path: string) => {
+    const match = at(path);
+    if (match === null) throw new Error(`no route for ${path}`);
+    return routeSubject(match, path);
+  };
+  it("[doc1 §2] the start page, the catch-all and routes without a screen of their own show the CMS page", () => {
+    expect(subject("/")).toEqual({ kind: "contentPage", path: "/" });
+    expect(subject("/hilfe")).toEqual({ kind: "contentPage", path: "/hilfe" });
+    expect(subject("/anmelden")).toEqual({ kind: "contentPage", path: "/anmelden" });
+  });
+  it("[doc2 §2] the cart, checkout, search and brand list are screens: no CMS page is asked for", () => {
+    for (const path of ["/warenkorb", "/kasse", "/suche/milch", "/marken", "/sortiment"])
+      expect(subject(path)).toEqual({ kind: "screen" });
+  });
+  it("[doc2 §2] a category, brand or product route shows that category, brand or product", () => {
+    expect(subject("/sortiment/obst")).toEqual({ kind: "category", slug: "obst" });
+    expect(subject("/marke/demo-bio")).toEqual({ kind: "brand", slug: "demo-bio" });
+    expect(subject("/produkt/milch/123")).toEqual({ kind: "product", slug: "milch", sku: "123" });
+    expect(subject("/produkt/milch")).toEqual({ kind: "product", slug: "milch", sku: null });
   });
 });

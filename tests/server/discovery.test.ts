@@ -8,6 +8,7 @@ import {
   getCategory,
   getCategoryProducts,
   getCategoryTree,
+  getOfferProducts,
   getProduct,
   getProducts,
   getSimilarProducts,
@@ -16,6 +17,7 @@ import { ErrorBody } from "../../domain/api/errors";
 import { getSearchQuery } from "../../domain/api/search";
 import type { CategoryNode } from "../../domain/discovery/category";
 import type { ProductSort } from "../../domain/discovery/listing";
+import { isOnOffer } from "../../domain/discovery/pricing";
 import type { Product, ProductAttribute } from "../../domain/discovery/product";
 import { generateCatalogue } from "../../server/seed/catalogue/generate";
 import { Browser } from "./client";
@@ -520,5 +522,34 @@ describe("brands", () => {
         code: "brand_not_found",
       });
     }
+  });
+});
+
+describe("GET /api/product-discovery/offers", () => {
+  const onOffer = products.filter(isOnOffer);
+
+  it("[doc2 §3] the seed puts some available products on offer, each with a price before the offer above its price", () => {
+    expect(onOffer.length).toBeGreaterThanOrEqual(12);
+    for (const p of onOffer) {
+      expect(p.availability, p.sku).toBe("available");
+      expect(p.price.strikePrice?.value ?? 0, p.sku).toBeGreaterThan(p.price.regular.value);
+    }
+  });
+
+  it("[doc2 §3] lists exactly the products on offer with their prices, cheapest first when asked", async () => {
+    const page = await ok(getOfferProducts, { query: { pageSize: 100 } });
+    expect(page.total).toBe(onOffer.length);
+    expect(page.products.map((p) => p.sku).sort()).toEqual(onOffer.map((p) => p.sku).sort());
+    for (const p of page.products) expect(p.price).toEqual(bySku.get(p.sku)?.price);
+    const cheapest = await ok(getOfferProducts, { query: { pageSize: 5, sort: "price_asc" } });
+    const prices = cheapest.products.map((p) => p.price.regular.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheapest.pageCount).toBe(Math.ceil(onOffer.length / 5));
+  });
+
+  it("bad paging is a 400 with a readable message", async () => {
+    const { status, json } = await raw("/api/product-discovery/offers?pageSize=0");
+    expect(status).toBe(400);
+    expect(error(json).message).toContain("pageSize");
   });
 });

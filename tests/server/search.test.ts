@@ -219,9 +219,9 @@ describe("category, brand, content and recipe search", () => {
     expect(delivery.pageSize).toBe(SEARCH_PAGE_SIZE.content);
     expect(delivery.results[0]?.path).toBe("/liefergebiet");
     expect(delivery.results[0]?.title).toBe(demoPages()["/liefergebiet"]?.title);
-    // Only in a text block inside section > row > column on the offers page.
-    const sourdough = await ok(searchContent, { params: { term: "Natursauerteig" } });
-    expect(sourdough.results.map((h) => h.path)).toEqual(["/angebote"]);
+    // Only in a text block inside section > row > column on the about page.
+    const nested = await ok(searchContent, { params: { term: "Umkreis" } });
+    expect(nested.results.map((h) => h.path)).toEqual(["/ueber-uns"]);
     const faq = await ok(searchContent, { params: { term: "Zahlungsarten" } });
     expect(faq.results.map((h) => h.path)).toEqual(["/hilfe"]);
   });

@@ -33,6 +33,18 @@ describe("test-only routes (ENABLE_TEST_ROUTES=1)", () => {
     expect(Object.keys(echo.cookies as object)).toContain("XSRF-TOKEN");
   });
 
+  it("/api/test/content-pages puts a test-only CMS page under /test/, and refuses anything else", async () => {
+    const browser = new Browser();
+    const page = { slug: "test/probe", title: "Probe", blocks: [] };
+    const put = (path: string, json: unknown) =>
+      browser.fetch(`/api/test/content-pages?path=${encodeURIComponent(path)}`, { method: "PUT", json });
+    expect((await put("/test/probe", page)).status).toBe(204);
+    const served = await browser.fetch(`/api/content/pages?path=${encodeURIComponent("/test/probe")}`);
+    expect(await served.json()).toEqual(page);
+    expect((await put("/hilfe", page)).status).toBe(400);
+    expect((await put("/test/probe", { title: 1 })).status).toBe(400);
+  });
+
   it("/api/test/malformed answers a body that fails a number schema", async () => {
     expect(await (await new Browser().fetch("/api/test/malformed")).json()).toEqual({
       value: "not-a-number",

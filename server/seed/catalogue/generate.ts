@@ -61,6 +61,10 @@ export interface Catalogue {
 }
 
 const CRATE_DEPOSIT = 150;
+/** About this share of the available products is on offer this week, in percent. */
+const OFFER_PERCENT = 6;
+/** An offer takes about a fifth off: the price before it is a quarter above the offer price. */
+const OFFER_MARKUP = 1.25;
 const DEFAULT_MAX_QUANTITY = 24;
 
 /** Prices end in 9 (2,49 €), as shelf prices do. */
@@ -192,6 +196,9 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
           const availability =
             roll < 0.015 ? "unavailable" : roll < 0.06 ? "temporarilyUnavailable" : "available";
           const popularity = rng.int(0, 9999);
+          // Chosen by the slug's hash, not the PRNG: the offers leave every other generated value as it was.
+          const onOffer = availability === "available" && fnv1a(`offer ${slug}`) % 100 < OFFER_PERCENT;
+          const strike = onOffer ? shelfPrice(regular * OFFER_MARKUP) : 0;
 
           const sold = item.sold;
           const weightArticle = sold?.kind === "weight";
@@ -251,6 +258,7 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
               regular: { value: regular },
               ...(loyalty !== undefined && loyalty < regular ? { loyalty: { value: loyalty } } : {}),
               ...(deposit ? { depositPrice: { value: depositTotal(deposit) } } : {}),
+              ...(strike > regular ? { strikePrice: { value: strike } } : {}),
             },
             unitPrice: unitPriceOf(regular, net, weightArticle || weightPieceArticle),
             packageSize,

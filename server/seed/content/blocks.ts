@@ -4,6 +4,7 @@ import type {
   ColumnProps,
   HeadlineProps,
   ImageProps,
+  ProductPromotionProps,
   RowProps,
   SectionProps,
   TeaserProps,
@@ -47,6 +48,10 @@ export const image = (props: Props<typeof ImageProps>): Draft => ({ type: "image
 export const button = (props: Props<typeof ButtonProps>): Draft => ({ type: "button", props });
 export const teaser = (props: Props<typeof TeaserProps>): Draft => ({ type: "teaser", props });
 export const separator = (): Draft => ({ type: "line-separator", props: {} });
+export const productPromotion = (props: Props<typeof ProductPromotionProps>): Draft => ({
+  type: "product-promotion",
+  props,
+});
 /** A type the shell does not know: the client must render nothing for it and log it. */
 export const unknownBlock = (type: string, props: Record<string, unknown>): Draft => ({ type, props });
 

@@ -5,13 +5,13 @@ import {
   type Draft,
   headline,
   image,
+  productPromotion,
   row,
   section,
   separator,
   single,
   teaser,
   text,
-  unknownBlock,
   withIds,
 } from "./blocks";
 
@@ -114,27 +114,11 @@ const offers: PageDraft = {
     single(
       {},
       headline("Angebote der Woche", 1),
-      image({ src: "/media/angebote.svg", alt: "Rotes Angebotsschild", width: 1200, height: 600 }),
       text(
         "Jede Woche neu: Von Montag bis Samstag finden Sie hier ausgewählte Produkte zum Aktionspreis. Die Angebote gelten online und in allen teilnehmenden Märkten, solange der Vorrat reicht.",
       ),
     ),
-    section(
-      { title: "Diese Woche besonders günstig" },
-      row(
-        { gap: "m" },
-        column(
-          { span: 12, spanMd: 6 },
-          headline("Erdbeeren aus der Region", 3),
-          text("500-g-Schale, Handelsklasse I – frisch gepflückt vom Hof Sonnenfeld."),
-        ),
-        column(
-          { span: 12, spanMd: 6 },
-          headline("Bauernbrot, 1 kg", 3),
-          text("Roggenmischbrot mit Natursauerteig, im Steinofen gebacken."),
-        ),
-      ),
-    ),
+    section({ title: "Diese Woche besonders günstig" }, row({}, column({ span: 12 }, productPromotion({})))),
     single(
       {},
       separator(),
@@ -225,30 +209,6 @@ const help: PageDraft = {
       headline("Wie erreiche ich den Kundenservice?", 2),
       text(
         "Unser Kundenservice ist Montag bis Samstag von 8 bis 20 Uhr unter 0800 123 45 67 (kostenfrei) für Sie da.",
-      ),
-    ),
-    section(
-      { title: "Links (Testfälle für die Linkprüfung)" },
-      row(
-        { gap: "s" },
-        column({ span: 12, spanMd: 3 }, button({ label: "Unsicherer Link", href: "javascript:alert(1)" })),
-        column(
-          { span: 12, spanMd: 3 },
-          button({ label: "Partnerseite (ohne Freigabe)", href: "https://example.org/partner" }),
-        ),
-        column(
-          { span: 12, spanMd: 3 },
-          button({
-            label: "Partnerseite",
-            href: "https://example.org/partner",
-            external: true,
-            variant: "secondary",
-          }),
-        ),
-        column(
-          { span: 12, spanMd: 3 },
-          unknownBlock("hologram", { text: "Dieses Element kennt der Shop nicht." }),
-        ),
       ),
     ),
   ],

@@ -1,0 +1,49 @@
+import type { RouteMatch, RouteName } from "./routes";
+
+/**
+ * Routes the shop shows with a screen of its own. Every other route (the start page, the catch-all,
+ * and the routes whose screens the CMS provides: login, recipes, store finder, ...) shows the CMS
+ * page at its path.
+ */
+export const SCREEN_ROUTES = [
+  "productList",
+  "productDetail",
+  "brands",
+  "brandDetail",
+  "search",
+  "cart",
+  "checkout",
+  "paymentReturn",
+  "checkoutConfirmation",
+  "testConfirmation",
+] as const satisfies ReadonlyArray<RouteName>;
+export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
+
+const screenRoutes: ReadonlySet<RouteName> = new Set(SCREEN_ROUTES);
+
+/**
+ * What a matched path shows, and so what must exist for it to be found: a screen that is always
+ * there, the CMS page at the path, or a category, brand or product of the catalogue. The client
+ * loads it; the server answers 404 for a page whose subject does not exist.
+ */
+export type RouteSubject =
+  | { readonly kind: "screen" }
+  | { readonly kind: "contentPage"; readonly path: string }
+  | { readonly kind: "category"; readonly slug: string }
+  | { readonly kind: "brand"; readonly slug: string }
+  | { readonly kind: "product"; readonly slug: string; readonly sku: string | null };
+
+export const routeSubject = (match: Pick<RouteMatch, "name" | "params">, path: string): RouteSubject => {
+  const { name, params } = match;
+  if (!screenRoutes.has(name)) return { kind: "contentPage", path };
+  switch (name) {
+    case "productList":
+      return params.slug ? { kind: "category", slug: params.slug } : { kind: "screen" };
+    case "brandDetail":
+      return params.slug ? { kind: "brand", slug: params.slug } : { kind: "screen" };
+    case "productDetail":
+      return { kind: "product", slug: params.slug ?? "", sku: params.sku || null };
+    default:
+      return { kind: "screen" };
+  }
+};
