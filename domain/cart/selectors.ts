@@ -14,6 +14,14 @@ const EMPTY: ReadonlyArray<LineItem> = [];
 
 export const selectCart = (state: S) => state.cart.cart;
 
+/**
+ * The store of the current service (for delivery the store of the delivery area, filled in by the
+ * server): product queries and line operations carry it (document 2 §7, §9), so listings, the
+ * product page and the cart read availability from the same store.
+ */
+export const selectServiceStoreId = (state: S): string | undefined =>
+  state.cart.cart?.distributionAddress?.storeId || undefined;
+
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 
 const compareBy: Record<CartSort, (a: LineItem, b: LineItem) => number> = {

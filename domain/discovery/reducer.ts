@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import type { SearchState } from "../search/state";
 import type {
   BrandDetailLoaded,
   BrandsFailed,
@@ -6,6 +7,7 @@ import type {
   BrandsRequested,
   CategoryTreeFailed,
   CategoryTreeLoaded,
+  ProductAvailabilityUpdated,
   ProductListFailed,
   ProductListLoaded,
   ProductListMissing,
@@ -16,6 +18,7 @@ import type {
   ProductRequested,
   RelatedProductsLoaded,
 } from "./model";
+import type { Product } from "./product";
 import type { DiscoveryState } from "./state";
 
 /*
@@ -25,6 +28,15 @@ import type { DiscoveryState } from "./state";
  */
 
 type D = Draft<{ discovery: DiscoveryState }>;
+/** The search results hold products too; their availability follows the store like the listing's. */
+type WithSearch = Draft<{ discovery: DiscoveryState; search: SearchState }>;
+
+const setAvailability = (products: Draft<Product>[] | undefined, by: Readonly<Record<string, string>>) => {
+  for (const p of products ?? []) {
+    const a = by[p.sku];
+    if (a !== undefined) p.availability = a as Product["availability"];
+  }
+};
 type Any = never;
 
 export const discoveryCases = {
@@ -81,6 +93,18 @@ export const discoveryCases = {
   RelatedProductsLoaded: (d: D, e: typeof RelatedProductsLoaded.Type) => {
     if (d.discovery.product?.key !== e.key) return;
     d.discovery.product.related = { kind: e.kind, products: e.products as Any };
+  },
+  ProductAvailabilityUpdated: (d: WithSearch, e: typeof ProductAvailabilityUpdated.Type) => {
+    const listing = d.discovery.listing?.result;
+    if (listing?.status === "success") setAvailability(listing.data.page.products as never, e.availability);
+    const product = d.discovery.product;
+    if (product?.result.status === "success") setAvailability([product.result.data as never], e.availability);
+    setAvailability(product?.related?.products as never, e.availability);
+    for (const slots of [d.search.page?.results, d.search.flyout.results]) {
+      const slot = slots?.products;
+      if (slot?.status === "loaded" && slot.hits.type === "products")
+        setAvailability(slot.hits.results as never, e.availability);
+    }
   },
   BrandsRequested: (d: D, _e: typeof BrandsRequested.Type) => {
     d.discovery.brands = { status: "pending" };

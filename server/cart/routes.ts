@@ -51,7 +51,7 @@ import {
   reopenFinalized,
   setStatus,
 } from "./store";
-import { cartView, loadContext, validationErrors } from "./view";
+import { cartStoreId, cartView, loadContext, orderableAt, validationErrors } from "./view";
 
 const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
 
@@ -160,9 +160,12 @@ export const cartRoutes = (app: App) => {
         };
       }
       const p = product as Product;
-      if (p.availability === "unavailable")
-        throw new HttpError(409, `product "${p.sku}" is not available`, { code: "product_unavailable" });
-      const change = changeItem(await withStoreHint(tx, state, query.storeId), p, body.quantity, mode);
+      const hinted = await withStoreHint(tx, state, query.storeId);
+      if (!orderableAt(p, cartStoreId(hinted)))
+        throw new HttpError(409, `product "${p.sku}" is not available at the cart's store`, {
+          code: "product_unavailable",
+        });
+      const change = changeItem(hinted, p, body.quantity, mode);
       return { state: change.state, result: { quantity: change.quantity, outcome: change.outcome } };
     });
     return { cartDTO: await view(db, row), sku: body.sku, ...result };
@@ -182,7 +185,7 @@ export const cartRoutes = (app: App) => {
         const skip = (reason: NotAddedItem["reason"], addedQuantity = 0) =>
           notAdded.push({ sku: item.sku, quantity: item.quantity, addedQuantity, reason });
         if (!p) skip("notFound");
-        else if (p.availability === "unavailable") skip("unavailable");
+        else if (!orderableAt(p, cartStoreId(next))) skip("unavailable");
         else if (!isWholeStep(p, item.quantity) || item.quantity === 0) skip("invalidQuantity");
         else {
           const current = next.lines.find((l) => l.sku === p.sku)?.quantity ?? 0;

@@ -24,6 +24,7 @@ import { lineAvailability } from "../capacity/availability";
 import { lookupWindow, scopeType, type WindowLookup } from "../capacity/windows";
 import { findCustomerById } from "../customers/store";
 import type { Db } from "../db/db";
+import { storeAvailability } from "../discovery/availability";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
 import {
@@ -86,6 +87,21 @@ export const loadContext = async (db: Db, row: CartRow, now = Date.now()): Promi
     storeFromHint: !address && store !== undefined,
   };
 };
+
+/**
+ * The store whose availability the cart's lines have: the service's store (for delivery the
+ * delivery area's, stored with the address), else the store the client named (storeHint).
+ */
+export const cartStoreId = (s: CartRow["state"]): string | undefined =>
+  s.distributionAddress ? s.distributionAddress.storeId : s.storeHint;
+
+/**
+ * An add is refused for what the cart's store cannot sell now: the same rule as the listing's and
+ * the cart view's availability (storeAvailability), so no add leaves a line the cart then shows as
+ * not orderable.
+ */
+export const orderableAt = (product: Product, storeId: string | undefined): boolean =>
+  storeAvailability(product.sku, product.availability, storeId) === "available";
 
 /** The cart as the client sees it: prices, availability and discounts derived now. */
 export const cartView = (row: CartRow, ctx: CartContext): Cart => {

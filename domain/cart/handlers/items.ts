@@ -14,6 +14,7 @@ import {
 import { getGeneralVouchers, getOrderConfig } from "../../api/distribution";
 import { currentState } from "../../app/scope";
 import type { AppState } from "../../app/state";
+import { refreshShownAvailability } from "../../discovery/availability";
 import type { Sku } from "../../discovery/product";
 import { notify } from "../../notifications/handlers";
 import type { SavedAddress } from "../../session/address";
@@ -31,7 +32,7 @@ import type {
 } from "../commands";
 import { addQuantity, isWholeStep, setQuantity } from "../rules/quantity";
 import { deliveryAddressOf, serviceDecision } from "../rules/saved-address";
-import { hasServiceWithStreet } from "../selectors";
+import { hasServiceWithStreet, selectServiceStoreId } from "../selectors";
 import type { PendingAdd } from "../state";
 import {
   afterChange,
@@ -147,7 +148,12 @@ export const performAdd = (add: PendingAdd, before: AppState) =>
         message: r.error.message,
         at,
       });
-      const failed = yield* reportFailure("AddItem", r.error, false, r.unconfirmed);
+      // The store of the service cannot sell it now: say so rather than "try again".
+      const refused = r.error.status === 409 && r.error.code === "product_unavailable";
+      const failed = yield* reportFailure("AddItem", r.error, refused, r.unconfirmed);
+      if (refused) yield* notify("cart.notOrderableNow", "warning");
+      // The add may have followed the service prompt: what is shown now has to be the new store's.
+      yield* refreshShownAvailability(selectServiceStoreId(before));
       return failed === "unconfirmed" ? "unconfirmed" : "addproductaborted";
     }
     const cart = r.cart;
