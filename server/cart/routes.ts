@@ -31,6 +31,7 @@ import {
 } from "../../domain/cart/model";
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
+import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import type { Product } from "../../domain/discovery/product";
 import type { Db } from "../db/db";
 import { productsBySkus } from "../discovery/store";
@@ -40,7 +41,7 @@ import { HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
-import { findVoucher, normaliseCode } from "../vouchers/store";
+import { discountCodeState, findDiscountCodes, findVoucher, normaliseCode } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
 import {
   changeCart,
@@ -235,8 +236,18 @@ export const cartRoutes = (app: App) => {
     ]);
     if (!known)
       throw new HttpError(404, `unknown discount code "${code}"`, { code: "discount_code_unknown" });
-    const { row } = await changeCart(c, async (state) => {
+    const { row } = await changeCart(c, async (state, cart, tx) => {
       if (state.discountCodes.includes(code)) return { state, result: null };
+      const found = (await findDiscountCodes(tx, [code], cart.id)).get(code);
+      const refused =
+        found &&
+        discountCodeRefusal(
+          discountCodeState(found, state.distributionAddress?.distributionType, Date.now()),
+        );
+      if (refused)
+        throw new HttpError(409, `discount code "${code}" does not apply: ${VALIDATION_MESSAGES[refused]}`, {
+          code: refused,
+        });
       if (state.discountCodes.length >= MAX_DISCOUNT_CODES)
         throw new HttpError(400, `at most ${MAX_DISCOUNT_CODES} discount codes per cart`, {
           code: "too_many_codes",

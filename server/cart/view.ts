@@ -15,7 +15,7 @@ import type {
 } from "../../domain/cart/model";
 import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
 import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
-import { VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
+import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import { voucherApplicability } from "../../domain/cart/rules/vouchers";
 import { EMAIL_PATTERN, LEGACY_PHONE, POSTAL_CODE } from "../../domain/checkout/address";
 import type { Product } from "../../domain/discovery/product";
@@ -297,11 +297,8 @@ export const validationErrors = async (
   for (const code of s.discountCodes) {
     const d = ctx.codes.get(code);
     if (!d) continue;
-    const state = discountCodeState(d, ctx.type, ctx.now);
-    if (state === "expired") add("223", code);
-    else if (state === "maxApplicationsExceeded") add("227", code);
-    else if (state === "inactive") add("228", code);
-    else if (state === "invalidServiceType") add("229", code);
+    const refused = discountCodeRefusal(discountCodeState(d, ctx.type, ctx.now));
+    if (refused !== null) add(refused, code);
   }
 
   // Gift-card payments: malformed code 260, not in this customer's wallet 264, balance too low 261.

@@ -32,6 +32,7 @@ import type {
 } from "../commands";
 import { addQuantity, isWholeStep, setQuantity } from "../rules/quantity";
 import { deliveryAddressOf, serviceDecision } from "../rules/saved-address";
+import { refusedDiscountCodeState } from "../rules/validation";
 import { hasServiceWithStreet, selectServiceStoreId } from "../selectors";
 import type { PendingAdd } from "../state";
 import {
@@ -354,11 +355,15 @@ export const itemHandlers = {
       const before = yield* currentState;
       const r = yield* change(addDiscountCode, { body: { code } }, (x) => x);
       if (!r.ok) {
+        // Document 2 §8 (223, 227, 228, 229): refused and not kept; the field says why, once.
+        const refused = r.error.status === 409 ? refusedDiscountCodeState(r.error.code) : null;
+        if (refused !== null) {
+          const message = translate(before.tenant.messages, `cart.discountCode.state.${refused}`);
+          yield* cartEmit({ _tag: "DiscountCodeRejected", code, message });
+          return refused;
+        }
         if (r.error.status === 404 || r.error.status === 400) {
-          const message =
-            r.error.status === 404
-              ? translate(before.tenant.messages, "cart.discountCode.invalid", { code })
-              : r.error.message;
+          const message = translate(before.tenant.messages, "cart.discountCode.invalid", { code });
           yield* cartEmit({ _tag: "DiscountCodeRejected", code, message });
           return "rejected";
         }
