@@ -1,6 +1,6 @@
 import type { DistributionType, LineItem } from "./model";
 import { checkOrderLimits, isFreeOfChargeReached, maxOrderWeight } from "./rules/limits";
-import { type GroupedErrors, groupValidationErrors } from "./rules/validation";
+import { CHECKOUT_ONLY_CODES, type GroupedErrors, groupValidationErrors } from "./rules/validation";
 import type { CartSort, CartState } from "./state";
 
 /**
@@ -13,6 +13,14 @@ type S = { readonly cart: CartState };
 const EMPTY: ReadonlyArray<LineItem> = [];
 
 export const selectCart = (state: S) => state.cart.cart;
+
+/**
+ * The store of the current service (for delivery the store of the delivery area, filled in by the
+ * server): product queries and line operations carry it (document 2 §7, §9), so listings, the
+ * product page and the cart read availability from the same store.
+ */
+export const selectServiceStoreId = (state: S): string | undefined =>
+  state.cart.cart?.distributionAddress?.storeId || undefined;
 
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 
@@ -84,6 +92,16 @@ export const selectLimitNotices = (state: S): LimitNotices => {
 /** The last validation's errors by group (document 2 §8), for the cart's current service type. */
 export const selectValidationGroups = (state: S): GroupedErrors =>
   groupValidationErrors(state.cart.validation.errors, selectServiceType(state) ?? undefined);
+
+/**
+ * What the cart page lists as "please check": not the contact and billing data, which checkout
+ * asks for and validates (CHECKOUT_ONLY_CODES), and not the discount codes, whose state each code
+ * shows where it is listed (one message per code).
+ */
+export const selectCartPageValidation = (state: S): GroupedErrors => {
+  const errors = state.cart.validation.errors.filter((e) => !CHECKOUT_ONLY_CODES.has(e.code));
+  return { ...groupValidationErrors(errors, selectServiceType(state) ?? undefined), discountCode: [] };
+};
 
 export const selectPrompt = (state: S) => state.cart.prompt;
 export const selectLastAdd = (state: S) => state.cart.lastAdd;

@@ -1,4 +1,5 @@
 import type { AppState } from "../app/state";
+import { selectServiceStoreId } from "../cart/selectors";
 import { consentQueryFlags } from "../consent/model";
 import { userType } from "../session/model";
 
@@ -12,7 +13,10 @@ export interface ProductFlags {
   readonly enableStatistics: boolean;
   readonly enablePersonalization: boolean;
 }
-export const productQueryFlags = (state: AppState): ProductFlags => consentQueryFlags(state.consent);
+export const productQueryFlags = (state: AppState): ProductFlags => {
+  const storeId = selectServiceStoreId(state);
+  return { ...consentQueryFlags(state.consent), ...(storeId !== undefined ? { storeId } : {}) };
+};
 
 /** Loyalty prices are shown to loyalty members only (document 2 §6; document 1 §4 Loyalty). */
 export const isLoyaltyMember = (state: AppState): boolean => userType(state.session.customer) === "loyalty";

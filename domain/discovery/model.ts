@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Brand, BrandDetail } from "./brand";
 import { Category, CategoryTree } from "./category";
 import { ProductPage, ProductSort } from "./listing";
-import { Product, ProductAttribute } from "./product";
+import { Availability, Product, ProductAttribute } from "./product";
 import { ListingQuery } from "./query";
 
 /** Where a product list comes from: a category (the product list route) or a brand (brand detail). */
@@ -52,6 +52,14 @@ export const RelatedProductsLoaded = Schema.TaggedStruct("RelatedProductsLoaded"
   kind: Schema.Literal("similar", "popular"),
   products: Schema.Array(Product),
 });
+/**
+ * The service's store changed: the availability of the products on screen in that store (null: no
+ * store, the catalogue's), so tiles and the product page say what the cart will say.
+ */
+export const ProductAvailabilityUpdated = Schema.TaggedStruct("ProductAvailabilityUpdated", {
+  storeId: Schema.NullOr(Schema.String),
+  availability: Schema.Record({ key: Schema.String, value: Availability }),
+});
 export const BrandsRequested = Schema.TaggedStruct("BrandsRequested", {});
 export const BrandsLoaded = Schema.TaggedStruct("BrandsLoaded", { brands: Schema.Array(Brand) });
 export const BrandsFailed = Schema.TaggedStruct("BrandsFailed", { message: Schema.String });
@@ -79,6 +87,7 @@ export const DiscoveryEvents = [
   ProductMissing,
   ProductLoadFailed,
   RelatedProductsLoaded,
+  ProductAvailabilityUpdated,
   BrandsRequested,
   BrandsLoaded,
   BrandsFailed,

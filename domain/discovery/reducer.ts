@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import type { SearchState, Slot } from "../search/state";
 import type {
   BrandDetailLoaded,
   BrandsFailed,
@@ -8,6 +9,7 @@ import type {
   CategoryTreeLoaded,
   OffersFailed,
   OffersLoaded,
+  ProductAvailabilityUpdated,
   ProductListFailed,
   ProductListLoaded,
   ProductListMissing,
@@ -18,6 +20,8 @@ import type {
   ProductRequested,
   RelatedProductsLoaded,
 } from "./model";
+import type { Product } from "./product";
+import type { SearchType } from "./search";
 import type { DiscoveryState } from "./state";
 
 /*
@@ -27,6 +31,22 @@ import type { DiscoveryState } from "./state";
  */
 
 type D = Draft<{ discovery: DiscoveryState }>;
+/** The search results hold products too; their availability follows the store like the listing's. */
+type WithSearch = Draft<{ discovery: DiscoveryState; search: SearchState }>;
+type Slots = Readonly<Partial<Record<SearchType, Slot>>>;
+
+/**
+ * Products with the store's availability. New objects instead of writes: a product reduced in the
+ * same batch is the event's own (frozen) object, not a draft.
+ */
+const withAvailability = <P extends Pick<Product, "sku" | "availability">>(
+  products: ReadonlyArray<P>,
+  by: Readonly<Record<string, Product["availability"]>>,
+): P[] =>
+  products.map((p) => {
+    const a = by[p.sku];
+    return a === undefined || a === p.availability ? p : { ...p, availability: a };
+  });
 type Any = never;
 
 export const discoveryCases = {
@@ -83,6 +103,41 @@ export const discoveryCases = {
   RelatedProductsLoaded: (d: D, e: typeof RelatedProductsLoaded.Type) => {
     if (d.discovery.product?.key !== e.key) return;
     d.discovery.product.related = { kind: e.kind, products: e.products as Any };
+  },
+  ProductAvailabilityUpdated: (d: WithSearch, e: typeof ProductAvailabilityUpdated.Type) => {
+    const by = e.availability;
+    const listing = d.discovery.listing;
+    if (listing?.result.status === "success") {
+      const r = listing.result;
+      d.discovery.listing = {
+        ...listing,
+        result: {
+          ...r,
+          data: { ...r.data, page: { ...r.data.page, products: withAvailability(r.data.page.products, by) } },
+        },
+      };
+    }
+    const product = d.discovery.product;
+    if (product !== null) {
+      const r = product.result;
+      d.discovery.product = {
+        ...product,
+        result: r.status === "success" ? { ...r, data: withAvailability([r.data], by)[0] ?? r.data } : r,
+        related:
+          product.related === null
+            ? null
+            : { ...product.related, products: withAvailability(product.related.products, by) },
+      };
+    }
+    const inSlots = (results: Slots): Slots => {
+      const slot = results.products;
+      if (slot?.status !== "loaded" || slot.hits.type !== "products") return results;
+      const hits = { ...slot.hits, results: withAvailability(slot.hits.results, by) };
+      return { ...results, products: { ...slot, hits } };
+    };
+    if (d.search.page !== null)
+      d.search.page = { ...d.search.page, results: inSlots(d.search.page.results as Slots) as Any };
+    d.search.flyout = { ...d.search.flyout, results: inSlots(d.search.flyout.results as Slots) as Any };
   },
   BrandsRequested: (d: D, _e: typeof BrandsRequested.Type) => {
     d.discovery.brands = { status: "pending" };

@@ -31,6 +31,7 @@ import {
 } from "../../domain/cart/model";
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
+import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import type { Product } from "../../domain/discovery/product";
 import { requireOfferedMethod } from "../checkout/methods";
 import type { Db } from "../db/db";
@@ -41,7 +42,7 @@ import { HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
-import { findVoucher, normaliseCode } from "../vouchers/store";
+import { discountCodeState, findDiscountCodes, findVoucher, normaliseCode } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
 import {
   changeCart,
@@ -52,7 +53,7 @@ import {
   reopenFinalized,
   setStatus,
 } from "./store";
-import { cartView, loadContext, validationErrors } from "./view";
+import { cartStoreId, cartView, loadContext, orderableAt, validationErrors } from "./view";
 
 const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
 
@@ -161,9 +162,12 @@ export const cartRoutes = (app: App) => {
         };
       }
       const p = product as Product;
-      if (p.availability === "unavailable")
-        throw new HttpError(409, `product "${p.sku}" is not available`, { code: "product_unavailable" });
-      const change = changeItem(await withStoreHint(tx, state, query.storeId), p, body.quantity, mode);
+      const hinted = await withStoreHint(tx, state, query.storeId);
+      if (!orderableAt(p, cartStoreId(hinted)))
+        throw new HttpError(409, `product "${p.sku}" is not available at the cart's store`, {
+          code: "product_unavailable",
+        });
+      const change = changeItem(hinted, p, body.quantity, mode);
       return { state: change.state, result: { quantity: change.quantity, outcome: change.outcome } };
     });
     return { cartDTO: await view(db, row), sku: body.sku, ...result };
@@ -183,7 +187,7 @@ export const cartRoutes = (app: App) => {
         const skip = (reason: NotAddedItem["reason"], addedQuantity = 0) =>
           notAdded.push({ sku: item.sku, quantity: item.quantity, addedQuantity, reason });
         if (!p) skip("notFound");
-        else if (p.availability === "unavailable") skip("unavailable");
+        else if (!orderableAt(p, cartStoreId(next))) skip("unavailable");
         else if (!isWholeStep(p, item.quantity) || item.quantity === 0) skip("invalidQuantity");
         else {
           const current = next.lines.find((l) => l.sku === p.sku)?.quantity ?? 0;
@@ -233,8 +237,18 @@ export const cartRoutes = (app: App) => {
     ]);
     if (!known)
       throw new HttpError(404, `unknown discount code "${code}"`, { code: "discount_code_unknown" });
-    const { row } = await changeCart(c, async (state) => {
+    const { row } = await changeCart(c, async (state, cart, tx) => {
       if (state.discountCodes.includes(code)) return { state, result: null };
+      const found = (await findDiscountCodes(tx, [code], cart.id)).get(code);
+      const refused =
+        found &&
+        discountCodeRefusal(
+          discountCodeState(found, state.distributionAddress?.distributionType, Date.now()),
+        );
+      if (refused)
+        throw new HttpError(409, `discount code "${code}" does not apply: ${VALIDATION_MESSAGES[refused]}`, {
+          code: refused,
+        });
       if (state.discountCodes.length >= MAX_DISCOUNT_CODES)
         throw new HttpError(400, `at most ${MAX_DISCOUNT_CODES} discount codes per cart`, {
           code: "too_many_codes",

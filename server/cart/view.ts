@@ -15,7 +15,7 @@ import type {
 } from "../../domain/cart/model";
 import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
 import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
-import { VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
+import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import { voucherApplicability } from "../../domain/cart/rules/vouchers";
 import { EMAIL_PATTERN, LEGACY_PHONE, POSTAL_CODE } from "../../domain/checkout/address";
 import type { Product } from "../../domain/discovery/product";
@@ -24,6 +24,7 @@ import { lineAvailability } from "../capacity/availability";
 import { lookupWindow, scopeType, type WindowLookup } from "../capacity/windows";
 import { findCustomerById } from "../customers/store";
 import type { Db } from "../db/db";
+import { storeAvailability } from "../discovery/availability";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
 import { now as clockNow } from "../http/clock";
@@ -87,6 +88,21 @@ export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promi
     storeFromHint: !address && store !== undefined,
   };
 };
+
+/**
+ * The store whose availability the cart's lines have: the service's store (for delivery the
+ * delivery area's, stored with the address), else the store the client named (storeHint).
+ */
+export const cartStoreId = (s: CartRow["state"]): string | undefined =>
+  s.distributionAddress ? s.distributionAddress.storeId : s.storeHint;
+
+/**
+ * An add is refused for what the cart's store cannot sell now: the same rule as the listing's and
+ * the cart view's availability (storeAvailability), so no add leaves a line the cart then shows as
+ * not orderable.
+ */
+export const orderableAt = (product: Product, storeId: string | undefined): boolean =>
+  storeAvailability(product.sku, product.availability, storeId) === "available";
 
 /** The cart as the client sees it: prices, availability and discounts derived now. */
 export const cartView = (row: CartRow, ctx: CartContext): Cart => {
@@ -282,11 +298,8 @@ export const validationErrors = async (
   for (const code of s.discountCodes) {
     const d = ctx.codes.get(code);
     if (!d) continue;
-    const state = discountCodeState(d, ctx.type, ctx.now);
-    if (state === "expired") add("223", code);
-    else if (state === "maxApplicationsExceeded") add("227", code);
-    else if (state === "inactive") add("228", code);
-    else if (state === "invalidServiceType") add("229", code);
+    const refused = discountCodeRefusal(discountCodeState(d, ctx.type, ctx.now));
+    if (refused !== null) add(refused, code);
   }
 
   // Gift-card payments: malformed code 260, not in this customer's wallet 264, balance too low 261.

@@ -1,7 +1,9 @@
 import { getComponentConfigs, getContentPage } from "../../domain/api/shell";
+import { withOrderFigures } from "../../domain/content/orderFigures";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
+import { loadOrderConfig } from "../vouchers/store";
 import { findContentPage, loadComponentConfigs } from "./store";
 
 export const MAX_PAGE_PATH_LENGTH = 500;
@@ -21,11 +23,16 @@ export const normalisePagePath = (path: string): string => {
 };
 
 export const contentRoutes = (app: App) => {
-  route(app, getComponentConfigs, ({ query }, c) => loadComponentConfigs(c.get("db"), query["types[]"]));
+  // Fees and thresholds stated in content come from the order config the cart charges with.
+  route(app, getComponentConfigs, async ({ query }, c) => {
+    const db = c.get("db");
+    return withOrderFigures(await loadComponentConfigs(db, query["types[]"]), await loadOrderConfig(db));
+  });
 
   route(app, getContentPage, async ({ query }, c) => {
-    const page = await findContentPage(c.get("db"), normalisePagePath(query.path));
+    const db = c.get("db");
+    const page = await findContentPage(db, normalisePagePath(query.path));
     if (!page) throw new HttpError(404, "no page at this path", { code: "not_found" });
-    return page;
+    return withOrderFigures(page, await loadOrderConfig(db));
   });
 };

@@ -1,11 +1,11 @@
 import "../styles/cart.css";
 import { useEffect, useId, useState } from "react";
 import {
+  selectCartPageValidation,
   selectLimitNotices,
   selectServiceType,
   selectSortedLines,
   selectUnavailableLines,
-  selectValidationGroups,
 } from "../../domain/cart/selectors";
 import { CART_SORTS, type CartSort } from "../../domain/cart/state";
 import { useLinks } from "../discovery/hooks";
@@ -77,7 +77,7 @@ const CartScreen = () => {
   const lines = useCartDerived(selectSortedLines);
   const unavailable = useCartDerived(selectUnavailableLines);
   const notices = useCartDerived(selectLimitNotices);
-  const groups = useCartDerived(selectValidationGroups);
+  const groups = useCartDerived(selectCartPageValidation);
   const serviceType = useCartDerived(selectServiceType);
   const sortId = useId();
   const checkoutPath = useRoutePath("checkout");
@@ -180,7 +180,7 @@ const CartScreen = () => {
                 </ShopLink>
               )}
             </section>
-            <DiscountCodeForm codes={cart.discountCodes} errors={groups.discountCode} />
+            <DiscountCodeForm codes={cart.discountCodes} />
           </aside>
         </div>
       )}

@@ -1,19 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { CartDiscountCode, ValidationError } from "../../domain/cart/model";
+import type { CartDiscountCode } from "../../domain/cart/model";
 import { useMoney } from "../discovery/hooks";
 import { useDispatchAsync, useSelector, useT } from "../state/context";
 
 /**
- * Discount codes: apply (field error from discountCodeError), the codes on the cart with their
- * state (a known code that does not apply now stays on the cart; validation says why), remove.
+ * Discount codes: apply (a refused code is not kept: the field says why, once, from
+ * discountCodeError), the codes on the cart with their state (a code that stopped applying since,
+ * e.g. after a change of service, says so at the code), remove.
  */
-export const DiscountCodeForm = ({
-  codes,
-  errors,
-}: {
-  readonly codes: ReadonlyArray<CartDiscountCode>;
-  readonly errors: ReadonlyArray<ValidationError>;
-}) => {
+export const DiscountCodeForm = ({ codes }: { readonly codes: ReadonlyArray<CartDiscountCode> }) => {
   const t = useT();
   const money = useMoney();
   const dispatch = useDispatchAsync();
@@ -39,11 +34,7 @@ export const DiscountCodeForm = ({
   useEffect(() => {
     if (onCart) setCode("");
   }, [onCart]);
-  const fieldError = emptyError
-    ? t("cart.discountCode.empty")
-    : rejected !== null
-      ? t("cart.discountCode.invalid", { code: rejected.code })
-      : null;
+  const fieldError = emptyError ? t("cart.discountCode.empty") : rejected !== null ? rejected.message : null;
   return (
     <section className="cart-panel discount" aria-labelledby={`${inputId}-h`} data-testid="discount-codes">
       <h2 id={`${inputId}-h`} className="cart-panel__title">
@@ -80,7 +71,6 @@ export const DiscountCodeForm = ({
       {codes.length > 0 && (
         <ul className="discount__list">
           {codes.map((c) => {
-            const problems = errors.filter((e) => e.subject === undefined || e.subject === c.code);
             return (
               <li
                 key={c.code}
@@ -99,8 +89,6 @@ export const DiscountCodeForm = ({
                   ) : (
                     <p className="discount__problem" data-testid="discount-code-problem">
                       {t(`cart.discountCode.state.${c.state}`)}
-                      {problems.length > 0 &&
-                        ` (${problems.map((p) => t(`cart.validation.${p.code}`)).join(", ")})`}
                     </p>
                   )}
                 </div>

@@ -1,4 +1,5 @@
-import type { Cart, DistributionType } from "../../domain/cart/model";
+import type { DistributionType } from "../../domain/cart/model";
+import { priceSummaryLines, type SummaryComponent, type SummarySource } from "../../domain/cart/summary";
 import { useMoney } from "../discovery/hooks";
 import { useT } from "../state/context";
 import { usePercent } from "./hooks";
@@ -26,9 +27,11 @@ const Row = ({
 );
 
 /**
- * The cart's prices as the server computed them (priceInfo); nothing is recalculated here. With
- * `surchargePercent` (checkout, confirmation) the payment method's surcharge and the amount to pay
- * (totalWithSurcharge, document 2 §9) follow the total.
+ * The cart's prices as the server computed them (priceInfo); nothing is recalculated here. The
+ * lines come from domain/cart/summary, the one place that decides which parts make up the total,
+ * so the side cart, the cart page, checkout and confirmation each list every part of their total.
+ * With `surchargePercent` (checkout, confirmation) the payment method's surcharge and the amount to
+ * pay (totalWithSurcharge, document 2 §9) follow the total.
  */
 export const PriceSummary = ({
   cart,
@@ -36,7 +39,7 @@ export const PriceSummary = ({
   compact = false,
   surchargePercent,
 }: {
-  readonly cart: Cart;
+  readonly cart: SummarySource;
   readonly serviceType: DistributionType | null;
   readonly compact?: boolean;
   /** null: the surcharge is shown without its percentage (the order config is not loaded). */
@@ -45,111 +48,131 @@ export const PriceSummary = ({
   const t = useT();
   const money = useMoney();
   const percent = usePercent();
-  const p = cart.priceInfo;
-  const minus = (cents: number) => `−${money.price(cents)}`;
-  const freeHint =
-    cart.freeOfChargeThreshold > 0 && p.orderValue < cart.freeOfChargeThreshold
-      ? t("cart.summary.freeAbove", { amount: money.price(cart.freeOfChargeThreshold) })
-      : undefined;
+  const lines = priceSummaryLines(cart, { compact, withPayment: surchargePercent !== undefined });
+  const minus = (cents: number) => `−${money.price(-cents)}`;
   const feeLabel =
     serviceType === "CLICK_AND_COLLECT"
       ? t("cart.summary.serviceFeeCC")
       : serviceType === "DELIVERY"
         ? t("cart.summary.serviceFeeDelivery")
         : t("cart.summary.serviceFee");
-  const feeValue =
-    p.serviceFeesAfterDiscount === 0 && cart.productLineItems.length > 0
-      ? t("cart.summary.free")
-      : money.price(p.serviceFeesAfterDiscount);
+  const component = (c: SummaryComponent) => {
+    switch (c.kind) {
+      case "orderValue":
+        return (
+          <Row
+            key="orderValue"
+            label={t("cart.summary.orderValue")}
+            value={money.price(c.amount)}
+            testId="summary-order-value"
+          />
+        );
+      case "deposit":
+        return (
+          <Row
+            key="deposit"
+            label={t("cart.summary.deposit")}
+            value={money.price(c.amount)}
+            testId="summary-deposit"
+          />
+        );
+      case "serviceFee":
+        return (
+          <div key="serviceFee" className="summary__row" data-testid="summary-service-fee">
+            <dt>
+              {feeLabel}
+              {c.freeAbove !== null && (
+                <span className="summary__note">
+                  {t("cart.summary.freeAbove", { amount: money.price(c.freeAbove) })}
+                </span>
+              )}
+            </dt>
+            <dd>
+              {c.amount < c.before && <s className="summary__was">{money.price(c.before)}</s>}{" "}
+              {c.amount === 0 ? t("cart.summary.free") : money.price(c.amount)}
+            </dd>
+          </div>
+        );
+      case "voucher":
+        return <Row key={c.id} label={c.name} value={minus(c.amount)} testId="summary-voucher" />;
+      case "discountCode":
+        return (
+          <Row
+            key={c.code}
+            label={t("cart.summary.discountCode", { code: c.code })}
+            value={minus(c.amount)}
+            testId="summary-discount-code"
+          />
+        );
+      case "discounts":
+        return (
+          <Row
+            key="discounts"
+            label={t("cart.summary.discounts")}
+            value={minus(c.amount)}
+            testId="summary-discounts"
+          />
+        );
+    }
+  };
+  const notApplied = lines.notes.flatMap((n) => (n.kind === "voucherNotApplied" ? [n] : []));
+  const vat = lines.notes.find((n) => n.kind === "vat");
+  const savings = lines.notes.find((n) => n.kind === "savings");
   return (
     <dl className="summary" data-testid="price-summary">
-      <Row
-        label={t("cart.summary.orderValue")}
-        value={money.price(p.orderValue)}
-        testId="summary-order-value"
-      />
-      {!compact && p.depositFees > 0 && (
-        <Row label={t("cart.summary.deposit")} value={money.price(p.depositFees)} testId="summary-deposit" />
-      )}
-      {!compact && (
-        <div className="summary__row" data-testid="summary-service-fee">
-          <dt>
-            {feeLabel}
-            {freeHint !== undefined && <span className="summary__note">{freeHint}</span>}
-          </dt>
-          <dd>
-            {p.serviceFeesAfterDiscount < p.serviceFees && (
-              <s className="summary__was">{money.price(p.serviceFees)}</s>
-            )}{" "}
-            {feeValue}
-          </dd>
-        </div>
-      )}
-      {!compact &&
-        cart.voucherLineItems.map((v) => (
-          <Row
-            key={v.lineItemId}
-            label={v.voucher.name}
-            value={v.applied ? minus(v.discount) : t("cart.voucher.notApplied")}
-            note={v.applied ? undefined : t(`cart.voucher.reason.${v.reason ?? "offline"}`)}
-            testId="summary-voucher"
-          />
-        ))}
-      {!compact &&
-        cart.discountCodes
-          .filter((c) => c.state === "valid")
-          .map((c) => (
-            <Row
-              key={c.code}
-              label={t("cart.summary.discountCode", { code: c.code })}
-              value={minus(c.discount)}
-              testId="summary-discount-code"
-            />
-          ))}
-      {p.discounts > 0 && (
-        <Row label={t("cart.summary.discounts")} value={minus(p.discounts)} testId="summary-discounts" />
-      )}
-      <Row label={t("cart.summary.total")} value={money.price(p.total)} testId="summary-total" strong />
-      {surchargePercent !== undefined && p.totalWithSurcharge !== p.total && (
+      {lines.components.map(component)}
+      {notApplied.map((v) => (
+        <Row
+          key={v.id}
+          label={v.name}
+          value={t("cart.voucher.notApplied")}
+          note={t(`cart.voucher.reason.${v.reason}`)}
+          testId="summary-voucher"
+        />
+      ))}
+      <Row label={t("cart.summary.total")} value={money.price(lines.total)} testId="summary-total" strong />
+      {lines.payment !== null && (
         <>
           <Row
             label={
-              surchargePercent === null
+              surchargePercent == null
                 ? t("checkout.summary.surchargePlain")
                 : t("checkout.summary.surcharge", { percent: percent(surchargePercent) })
             }
-            value={`+${money.price(p.totalWithSurcharge - p.total)}`}
+            value={`+${money.price(lines.payment.surcharge)}`}
             testId="summary-surcharge"
           />
           <Row
             label={t("checkout.summary.toPay")}
-            value={money.price(p.totalWithSurcharge)}
+            value={money.price(lines.payment.toPay)}
             testId="summary-total-with-surcharge"
             strong
           />
         </>
       )}
-      {!compact && <Row label={t("cart.summary.vat")} value={money.price(p.totalVat)} testId="summary-vat" />}
-      {p.totalSavings > 0 && (
+      {!compact && vat !== undefined && (
+        <Row label={t("cart.summary.vat")} value={money.price(vat.amount)} testId="summary-vat" />
+      )}
+      {savings !== undefined && (
         <Row
           label={t("cart.summary.savings")}
-          value={money.price(p.totalSavings)}
+          value={money.price(savings.amount)}
           testId="summary-savings"
           note={
             compact
               ? undefined
               : [
-                  p.savings.loyalty > 0
-                    ? t("cart.summary.savingsLoyalty", { amount: money.price(p.savings.loyalty) })
+                  savings.loyalty > 0
+                    ? t("cart.summary.savingsLoyalty", { amount: money.price(savings.loyalty) })
                     : null,
-                  p.savings.vouchers > 0
-                    ? t("cart.summary.savingsVouchers", { amount: money.price(p.savings.vouchers) })
+                  savings.vouchers > 0
+                    ? t("cart.summary.savingsVouchers", { amount: money.price(savings.vouchers) })
                     : null,
-                  p.savings.discountCodes > 0
-                    ? t("cart.summary.savingsCodes", { amount: money.price(p.savings.discountCodes) })
+                  savings.discountCodes > 0
+                    ? t("cart.summary.savingsCodes", { amount: money.price(savings.discountCodes) })
                     : null,
                 ]
-                  .filter((s) => s !== null)
+                  .filter((x) => x !== null)
                   .join(" · ") || undefined
           }
         />

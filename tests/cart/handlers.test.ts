@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
 import { selectCartCount } from "../../domain/cart/count";
 import { selectLimitNotices, selectSortedLines, selectValidationGroups } from "../../domain/cart/selectors";
+import { translate } from "../../domain/tenant/messages";
 import { inArea, testOrderConfig } from "../support/fakeCartApi";
 import {
   alwaysVoucher,
@@ -333,12 +334,19 @@ describe("vouchers and discount codes (document 2 §4)", () => {
     expect(shop.store.getState().cart.cart?.discountCodes).toEqual([]);
   });
 
-  it("[doc2 §8] an expired code stays on the cart and shows in the discount-code validation group", async () => {
+  it("[doc2 §8] an expired code (223) is refused once with one message and not kept on the cart", async () => {
     const shop = await cartShop({ address: inArea, codes: { ALT: "expired" } });
     expect(await shop.dispatch({ _tag: "ApplyDiscountCode", code: "alt" })).toMatchObject({
       value: "expired",
     });
-    expect(selectValidationGroups(shop.store.getState()).discountCode.map((e) => e.code)).toEqual(["223"]);
+    const s = shop.store.getState();
+    expect(s.cart.cart?.discountCodes).toEqual([]);
+    expect(s.cart.discountCodeError).toEqual({
+      code: "alt",
+      message: translate(s.tenant.messages, "cart.discountCode.state.expired"),
+    });
+    expect(selectValidationGroups(s).discountCode).toEqual([]);
+    expect(s.notifications.items).toEqual([]);
   });
 });
 

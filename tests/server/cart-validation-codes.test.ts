@@ -3,6 +3,7 @@ import {
   addCartItem,
   addDiscountCode,
   finalizeCart,
+  getCart,
   setBillingAddress,
   setCartPayment,
   setDistributionAddress,
@@ -169,35 +170,44 @@ describe("cart validation codes (document 2 §8), one server rule each", () => {
     expect(await codes(s)).toEqual(["141"]);
   });
 
-  it("[doc2 §8] 223 discount code expired: ABGELAUFEN, and it gives no discount", async () => {
+  it("[doc2 §8] 223 discount code expired: ABGELAUFEN is refused with 223 and not kept on the cart", async () => {
     const s = await deliveryCart();
-    const cart = await s.ok(addDiscountCode, { body: { code: "abgelaufen" } });
-    expect(cart.discountCodes).toMatchObject([{ code: "ABGELAUFEN", state: "expired", discount: 0 }]);
+    expect((await s.fails(addDiscountCode, { body: { code: "abgelaufen" } }, 409)).code).toBe("223");
+    const cart = await s.ok(getCart);
+    expect(cart.discountCodes).toEqual([]);
     expect(cart.priceInfo.discounts).toBe(0);
-    expect(await codes(s)).toContain("223");
+    expect(await codes(s)).not.toContain("223");
   });
 
-  it("[doc2 §8] 227 discount code max applications exceeded: EINMAL was redeemed once already", async () => {
+  it("[doc2 §8] 227 discount code max applications exceeded: EINMAL was redeemed once already, refused with 227", async () => {
     const s = await deliveryCart();
-    await s.ok(addDiscountCode, { body: { code: "EINMAL" } });
-    expect(await codes(s)).toContain("227");
+    expect((await s.fails(addDiscountCode, { body: { code: "EINMAL" } }, 409)).code).toBe("227");
+    expect((await s.ok(getCart)).discountCodes).toEqual([]);
   });
 
-  it("[doc2 §8] 228 discount code not active: INAKTIV", async () => {
+  it("[doc2 §8] 228 discount code not active: INAKTIV, refused with 228", async () => {
     const s = await deliveryCart();
-    await s.ok(addDiscountCode, { body: { code: "INAKTIV" } });
-    expect(await codes(s)).toContain("228");
+    expect((await s.fails(addDiscountCode, { body: { code: "INAKTIV" } }, 409)).code).toBe("228");
+    expect((await s.ok(getCart)).discountCodes).toEqual([]);
   });
 
-  it("[doc2 §8] 229 discount code invalid service type: NURABHOLUNG on a delivery cart, fine for click and collect", async () => {
+  it("[doc2 §8] 229 discount code invalid service type: NURABHOLUNG is refused on a delivery cart; on the cart for click and collect, a switch to delivery makes it 229", async () => {
     const s = await deliveryCart();
-    await s.ok(addDiscountCode, { body: { code: "NURABHOLUNG" } });
-    expect(await codes(s)).toContain("229");
+    expect((await s.fails(addDiscountCode, { body: { code: "NURABHOLUNG" } }, 409)).code).toBe("229");
     const cc = await s.ok(setDistributionAddress, {
       body: { distributionType: "CLICK_AND_COLLECT", storeId: "4401" },
     });
-    expect(cc.discountCodes[0]).toMatchObject({ state: "valid", discount: 300 });
+    expect(cc.discountCodes).toEqual([]);
+    const applied = await s.ok(addDiscountCode, { body: { code: "NURABHOLUNG" } });
+    expect(applied.discountCodes[0]).toMatchObject({ state: "valid", discount: 300 });
     expect(await codes(s)).not.toContain("229");
+    const back = await s.ok(setDistributionAddress, { body: annaAddress });
+    expect(back.discountCodes[0]).toMatchObject({
+      code: "NURABHOLUNG",
+      state: "invalidServiceType",
+      discount: 0,
+    });
+    expect(await codes(s)).toContain("229");
   });
 
   it("[doc2 §8] 260 gift card validation error: a malformed gift-card code", async () => {

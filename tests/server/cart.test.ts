@@ -17,7 +17,9 @@ import {
   setCrateDepositDesired,
   setDistributionAddress,
 } from "../../domain/api/cart";
+import { getProduct } from "../../domain/api/discovery";
 import { linePrice } from "../../domain/discovery/pricing";
+import { storeAvailability } from "../../server/discovery/availability";
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { annaAddress, catalogue, pickProduct, shopper } from "./cart-client";
 
@@ -129,6 +131,27 @@ describe("cart lines (document 2 §4 add to cart)", () => {
       "product_unavailable",
     );
     expect((await s.ok(getCart)).lineItemCount).toBe(0);
+  });
+
+  it("[doc2 §7 §9] an add is refused for what the service's store cannot sell now (delivery to 50667: store 4401), the same availability the listing shows", async () => {
+    const s = await shopper();
+    await s.ok(setDistributionAddress, { body: annaAddress });
+    const outAt4401 = catalogue.find(
+      (p) =>
+        p.availability === "available" &&
+        p.ageRestriction === 0 &&
+        storeAvailability(p.sku, p.availability, "4401") === "temporarilyUnavailable",
+    )!;
+    const listed = await s.ok(getProduct, { params: { sku: outAt4401.sku }, query: { storeId: "4401" } });
+    expect(listed.availability).toBe("temporarilyUnavailable");
+    expect((await s.fails(addCartItem, { body: { sku: outAt4401.sku, quantity: 1 } }, 409)).code).toBe(
+      "product_unavailable",
+    );
+    const bulk = await s.ok(addCartItemsBulk, { body: { items: [{ sku: outAt4401.sku, quantity: 1 }] } });
+    expect(bulk.notAddedOrUpdatedItems).toMatchObject([{ sku: outAt4401.sku, reason: "unavailable" }]);
+    const cart = await s.ok(getCart);
+    expect(cart.productLineItems).toHaveLength(0);
+    expect(cart.unavailableLineItems).toHaveLength(0);
   });
 
   it("an age-restricted article is an unavailable line for a guest (no age check possible) and not priced", async () => {

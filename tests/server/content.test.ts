@@ -1,8 +1,12 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
+import { OrderConfig } from "../../domain/cart/model";
 import { blockPropSchemas } from "../../domain/content/blocks";
+import { ORDER_FIGURES, withOrderFigures } from "../../domain/content/orderFigures";
 import { ComponentConfigs, type ContentBlock, ContentPage } from "../../domain/content/page";
+import { formatPrice } from "../../domain/discovery/format";
+import { demoOrderConfig } from "../../server/seed/checkout";
 import { demoPages } from "../../server/seed/content";
 import { Browser } from "./client";
 
@@ -155,9 +159,11 @@ describe("seeded content blocks", () => {
     expect(unknownTypes).toEqual([]);
   });
 
-  it("the served pages are the seeded ones", async () => {
+  it("the served pages are the seeded ones, with the order config's figures filled in", async () => {
     for (const [path, p] of Object.entries(demoPages())) {
-      expect((await page(path)).body, path).toEqual(Schema.encodeSync(ContentPage)(p));
+      expect((await page(path)).body, path).toEqual(
+        withOrderFigures(Schema.encodeSync(ContentPage)(p), demoOrderConfig),
+      );
     }
   });
 
@@ -217,6 +223,39 @@ describe("seeded content blocks", () => {
     for (const src of sources) {
       expect(src).toMatch(/^\/media\/[\w-]+\.svg$/);
       expect((await new Browser().fetch(src)).status, src).toBe(200);
+    }
+  });
+});
+
+describe("fees and thresholds stated in content (issue 10 §6)", () => {
+  const figures = async () => {
+    const config = await (await new Browser().fetch("/api/order-config")).json();
+    const c = Schema.decodeUnknownSync(OrderConfig)(config);
+    return { c, amounts: new Set(Object.values(ORDER_FIGURES).map((f) => formatPrice(f(c)))) };
+  };
+  /** Sentences that speak of a fee, a free service or an order value, with the amounts they state. */
+  const statements = (json: unknown) =>
+    JSON.stringify(json)
+      .split(/(?<=[.;:!?])\s+|\\n/)
+      .filter((s) => /Liefer|Abhol|Bestellwert/.test(s))
+      .map((s) => ({ sentence: s, amounts: s.match(/\d+(?:,\d{2})?\s€/g) ?? [] }));
+
+  it("[issue 10 §6] the banner, /liefergebiet and every page state the order config's delivery fee and thresholds, no other figure", async () => {
+    const { c, amounts } = await figures();
+    const banner = await (
+      await new Browser().fetch("/api/content/configs/client?types[]=topbarbanner")
+    ).json();
+    const liefergebiet = await page("/liefergebiet");
+    expect(JSON.stringify(banner)).toContain(formatPrice(c.freeOfChargeThresholdDelivery));
+    expect(JSON.stringify(liefergebiet.body)).toContain(formatPrice(c.serviceFeeDelivery));
+    expect(JSON.stringify(liefergebiet.body)).toContain(formatPrice(c.freeOfChargeThresholdDelivery));
+    for (const json of [
+      banner,
+      ...(await Promise.all(SEEDED_PATHS.map(async (p) => (await page(p)).body))),
+    ]) {
+      expect(JSON.stringify(json)).not.toContain("{order.");
+      for (const { sentence, amounts: stated } of statements(json))
+        for (const a of stated) expect(amounts, sentence).toContain(a.replace(/\s/, "\u00a0"));
     }
   });
 });

@@ -17,6 +17,7 @@ import type {
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, setQuantity } from "../../domain/cart/rules/quantity";
 import { totalWithSurcharge } from "../../domain/cart/rules/surcharge";
+import { discountCodeRefusal } from "../../domain/cart/rules/validation";
 import { linePrice, lineWeightGrams, piecePrice } from "../../domain/discovery/pricing";
 import type { Product } from "../../domain/discovery/product";
 import type { ApiPort } from "../../domain/ports/api";
@@ -96,13 +97,6 @@ export interface FakeCartState {
   billing: BillingAddress | null;
   payments: CartPayment[];
 }
-
-const CODE_ERRORS: Partial<Record<DiscountCodeState, ValidationError["code"]>> = {
-  expired: "223",
-  maxApplicationsExceeded: "227",
-  inactive: "228",
-  invalidServiceType: "229",
-};
 
 export const window1 = (appointableId: string, hour = 10): DeliveryWindow => ({
   id: `D-${appointableId}:2026-11-23T${String(hour).padStart(2, "0")}`,
@@ -238,7 +232,7 @@ export const fakeCartApi = (options: FakeCartOptions) => {
       errors.push({ code: "132", message: "distribution invalid" });
     else if (c.windowId === null) errors.push({ code: "008", message: "delivery window missing" });
     for (const code of c.codes) {
-      const e = CODE_ERRORS[codes.get(code) ?? "valid"];
+      const e = discountCodeRefusal(codes.get(code) ?? "valid");
       if (e) errors.push({ code: e, message: code, subject: code });
     }
     return errors;
@@ -339,6 +333,10 @@ export const fakeCartApi = (options: FakeCartOptions) => {
     "carts.addDiscountCode": ({ body }: { body: { code: string } }) => {
       const code = body.code.trim().toUpperCase();
       if (!codes.has(code)) throw fail(404, `unknown discount code "${code}"`);
+      const refused = server.cart.codes.includes(code)
+        ? null
+        : discountCodeRefusal(codes.get(code) ?? "valid");
+      if (refused !== null) throw fail(409, `discount code "${code}" does not apply`, refused);
       mutate((c) => ({
         next: c.codes.includes(code) ? c : { ...c, codes: [...c.codes, code] },
         result: null,

@@ -7,6 +7,7 @@ import { currentState, emit } from "../../app/scope";
 import type { AppState } from "../../app/state";
 import { mainPayment, paymentReturnSearch } from "../../checkout/payment";
 import { awaitsPaymentRetry } from "../../checkout/rules";
+import { refreshShownAvailability } from "../../discovery/availability";
 import type { Product, Sku } from "../../discovery/product";
 import { showPath } from "../../navigation/handlers";
 import { notify } from "../../notifications/handlers";
@@ -18,7 +19,7 @@ import type { CartEvent } from "../events";
 import type { Cart, DistributionAddress } from "../model";
 import { needsEarliestWindow } from "../rules/validation";
 import { automaticVoucherDecision } from "../rules/vouchers";
-import { type LimitNotices, selectLimitNotices } from "../selectors";
+import { type LimitNotices, selectLimitNotices, selectServiceStoreId } from "../selectors";
 
 /**
  * What every cart handler shares: the failure policy of a cart call, the reconciliation after a
@@ -54,7 +55,7 @@ export const cartOf = (s: AppState): Cart | null => s.cart.cart;
 
 /** The store id of the current service: line operations carry it (document 2 §9). */
 export const storeQuery = (s: AppState): { storeId?: string } => {
-  const id = s.cart.cart?.distributionAddress?.storeId;
+  const id = selectServiceStoreId(s);
   return id ? { storeId: id } : {};
 };
 
@@ -367,4 +368,5 @@ export const afterChange = (before: AppState) =>
       yield* runValidation("cartChanged");
     if (before.cart.cart !== null)
       yield* limitTransitions(selectLimitNotices(before), selectLimitNotices(yield* currentState));
+    yield* refreshShownAvailability(selectServiceStoreId(before));
   });

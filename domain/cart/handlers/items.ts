@@ -14,6 +14,7 @@ import {
 import { getGeneralVouchers, getOrderConfig } from "../../api/distribution";
 import { currentState } from "../../app/scope";
 import type { AppState } from "../../app/state";
+import { refreshShownAvailability } from "../../discovery/availability";
 import type { Sku } from "../../discovery/product";
 import { notify } from "../../notifications/handlers";
 import type { SavedAddress } from "../../session/address";
@@ -31,7 +32,8 @@ import type {
 } from "../commands";
 import { addQuantity, isWholeStep, setQuantity } from "../rules/quantity";
 import { deliveryAddressOf, serviceDecision } from "../rules/saved-address";
-import { hasServiceWithStreet } from "../selectors";
+import { refusedDiscountCodeState } from "../rules/validation";
+import { hasServiceWithStreet, selectServiceStoreId } from "../selectors";
 import type { PendingAdd } from "../state";
 import {
   afterChange,
@@ -147,7 +149,12 @@ export const performAdd = (add: PendingAdd, before: AppState) =>
         message: r.error.message,
         at,
       });
-      const failed = yield* reportFailure("AddItem", r.error, false, r.unconfirmed);
+      // The store of the service cannot sell it now: say so rather than "try again".
+      const refused = r.error.status === 409 && r.error.code === "product_unavailable";
+      const failed = yield* reportFailure("AddItem", r.error, refused, r.unconfirmed);
+      if (refused) yield* notify("cart.notOrderableNow", "warning");
+      // The add may have followed the service prompt: what is shown now has to be the new store's.
+      yield* refreshShownAvailability(selectServiceStoreId(before));
       return failed === "unconfirmed" ? "unconfirmed" : "addproductaborted";
     }
     const cart = r.cart;
@@ -348,11 +355,15 @@ export const itemHandlers = {
       const before = yield* currentState;
       const r = yield* change(addDiscountCode, { body: { code } }, (x) => x);
       if (!r.ok) {
+        // Document 2 §8 (223, 227, 228, 229): refused and not kept; the field says why, once.
+        const refused = r.error.status === 409 ? refusedDiscountCodeState(r.error.code) : null;
+        if (refused !== null) {
+          const message = translate(before.tenant.messages, `cart.discountCode.state.${refused}`);
+          yield* cartEmit({ _tag: "DiscountCodeRejected", code, message });
+          return refused;
+        }
         if (r.error.status === 404 || r.error.status === 400) {
-          const message =
-            r.error.status === 404
-              ? translate(before.tenant.messages, "cart.discountCode.invalid", { code })
-              : r.error.message;
+          const message = translate(before.tenant.messages, "cart.discountCode.invalid", { code });
           yield* cartEmit({ _tag: "DiscountCodeRejected", code, message });
           return "rejected";
         }

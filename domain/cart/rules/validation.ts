@@ -1,4 +1,4 @@
-import type { DistributionType, ValidationCode, ValidationError } from "../model";
+import type { DiscountCodeState, DistributionType, ValidationCode, ValidationError } from "../model";
 
 /** Meaning of each cart validation code (document 2 §8). */
 export const VALIDATION_MESSAGES: Readonly<Record<ValidationCode, string>> = {
@@ -24,6 +24,37 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationCode, string>> = {
   "261": "wallet does not cover gift card payment",
   "264": "gift card missing from customer wallet",
 };
+
+/** The validation code of a discount code that gives nothing now (document 2 §8). */
+export const DISCOUNT_CODE_ERRORS: Readonly<Record<Exclude<DiscountCodeState, "valid">, ValidationCode>> = {
+  expired: "223",
+  maxApplicationsExceeded: "227",
+  inactive: "228",
+  invalidServiceType: "229",
+};
+
+/**
+ * Applying a code that gives nothing now (expired, used up, not active, not for the cart's
+ * service) is refused with its validation code and the code is not kept: the shopper gets one
+ * answer at the field instead of a dead code on the cart. A code already on the cart that stops
+ * applying (the service changed, it expired since) stays and shows its state there.
+ */
+export const discountCodeRefusal = (state: DiscountCodeState): ValidationCode | null =>
+  state === "valid" ? null : DISCOUNT_CODE_ERRORS[state];
+
+/** The state behind a refusal's validation code, if it is one. */
+export const refusedDiscountCodeState = (
+  code: string | undefined,
+): Exclude<DiscountCodeState, "valid"> | null =>
+  (Object.entries(DISCOUNT_CODE_ERRORS).find(([, c]) => c === code)?.[0] as
+    | Exclude<DiscountCodeState, "valid">
+    | undefined) ?? null;
+
+/**
+ * Contact and billing data (006, 007, 031) are asked for and checked at checkout (document 2 §8
+ * billing-address group): the cart page does not show them to a shopper who has not started it.
+ */
+export const CHECKOUT_ONLY_CODES: ReadonlySet<string> = new Set(["006", "007", "031"]);
 
 export type ValidationGroup =
   | "billingAddress"

@@ -3,7 +3,7 @@ import type { ComponentConfigs } from "../../../domain/content/page";
 export const demoComponentConfigs: Required<ComponentConfigs> = {
   topbarbanner: {
     enabled: true,
-    text: "Kostenlose Lieferung ab 50 € mit dem Lieferpass",
+    text: "Kostenlose Lieferung ab {order.freeDeliveryFrom} Bestellwert",
     link: { label: "Liefergebiet prüfen", href: "/liefergebiet" },
   },
   header: {

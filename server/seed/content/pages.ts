@@ -84,7 +84,7 @@ const start: PageDraft = {
           { span: 12 },
           headline("Einkaufen, wie es zu Ihnen passt", 2),
           text(
-            "Ob Wocheneinkauf für die Familie oder schnell noch Zutaten fürs Abendessen: Bei Demo Markt bestellen Sie aus dem vollen Sortiment Ihres Supermarkts.\n\nMit dem Lieferpass liefern wir ab 50 € Bestellwert ohne Liefergebühr. Treuekarten-Mitglieder sehen ihre Vorteilspreise direkt am Produkt.",
+            "Ob Wocheneinkauf für die Familie oder schnell noch Zutaten fürs Abendessen: Bei Demo Markt bestellen Sie aus dem vollen Sortiment Ihres Supermarkts.\n\nAb {order.freeDeliveryFrom} Bestellwert liefern wir ohne Liefergebühr. Treuekarten-Mitglieder sehen ihre Vorteilspreise direkt am Produkt.",
           ),
           separator(),
         ),
@@ -181,7 +181,7 @@ const deliveryArea: PageDraft = {
       headline("Liefern wir zu Ihnen?", 1),
       image({ src: "/media/liefergebiet.svg", alt: "Karte des Liefergebiets", width: 1200, height: 600 }),
       text(
-        "Wir liefern im gesamten Stadtgebiet und in vielen Umlandgemeinden. Geben Sie im Warenkorb Ihre Postleitzahl ein, dann zeigen wir Ihnen die verfügbaren Lieferfenster.\n\nDie Liefergebühr beträgt 4,90 €; ab 50 € Bestellwert liefern wir mit dem Lieferpass kostenlos. Alternativ holen Sie Ihre Bestellung kostenlos in einem unserer Märkte ab.",
+        "Wir liefern im gesamten Stadtgebiet und in vielen Umlandgemeinden. Geben Sie im Warenkorb Ihre Postleitzahl ein, dann zeigen wir Ihnen die verfügbaren Lieferfenster.\n\nDie Liefergebühr beträgt {order.deliveryFee}; ab {order.freeDeliveryFrom} Bestellwert liefern wir kostenlos. Der Mindestbestellwert für die Lieferung ist {order.minOrderDelivery}. Alternativ holen Sie Ihre Bestellung in einem unserer Märkte ab: Die Abholgebühr beträgt {order.pickupFee}, ab {order.freePickupFrom} Bestellwert ist die Abholung kostenlos.",
       ),
       button({ label: "Märkte in Ihrer Nähe", href: "/maerkte", variant: "secondary" }),
     ),

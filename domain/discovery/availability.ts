@@ -1,0 +1,49 @@
+import { Effect } from "effect";
+import { callApi } from "../api/call";
+import { getProducts } from "../api/discovery";
+import { currentState, emit } from "../app/scope";
+import type { AppState } from "../app/state";
+import { productQueryFlags } from "./flags";
+import { MAX_SKUS_PER_REQUEST } from "./listing";
+import type { Product } from "./product";
+import { flagQuery } from "./query";
+
+/** The skus of the products on screen: the listing, the product page and its related ones, the search results. */
+export const shownSkus = (s: AppState): ReadonlyArray<string> => {
+  const products: Product[] = [];
+  const listing = s.discovery.listing?.result;
+  if (listing?.status === "success") products.push(...listing.data.page.products);
+  const product = s.discovery.product;
+  if (product?.result.status === "success") products.push(product.result.data);
+  products.push(...(product?.related?.products ?? []));
+  for (const slots of [s.search.page?.results, s.search.flyout.results]) {
+    const slot = slots?.products;
+    if (slot?.status === "loaded" && slot.hits.type === "products") products.push(...slot.hits.results);
+  }
+  return [...new Set(products.map((p) => p.sku))];
+};
+
+/**
+ * Availability is per store (document 2 §7: product queries carry the service's storeId). When the
+ * service's store changes, the products already on screen are asked for again with the new store,
+ * so a tile never says "Lieferbar" for a product the cart then holds as not orderable. A failed
+ * call keeps what is shown: the server still refuses to add what the store cannot deliver.
+ */
+export const refreshShownAvailability = (storeBefore: string | undefined) =>
+  Effect.gen(function* () {
+    const s = yield* currentState;
+    const flags = productQueryFlags(s);
+    if (flags.storeId === storeBefore) return "unchanged";
+    const skus = shownSkus(s).slice(0, MAX_SKUS_PER_REQUEST);
+    if (skus.length === 0) return "none";
+    const r = yield* callApi(getProducts, { query: { ...flagQuery(flags), skus: [...skus] } }).pipe(
+      Effect.either,
+    );
+    if (r._tag === "Left") return "failed";
+    yield* emit({
+      _tag: "ProductAvailabilityUpdated",
+      storeId: flags.storeId ?? null,
+      availability: Object.fromEntries(r.right.products.map((p) => [p.sku, p.availability])),
+    });
+    return "updated";
+  });
