@@ -8,11 +8,12 @@ import { MAX_SKUS_PER_REQUEST } from "./listing";
 import type { Product } from "./product";
 import { flagQuery } from "./query";
 
-/** The skus of the products on screen: the listing, the product page and its related ones, the search results. */
+/** The skus of the products on screen: the listing, the offers, the product page and its related ones, the search results. */
 export const shownSkus = (s: AppState): ReadonlyArray<string> => {
   const products: Product[] = [];
   const listing = s.discovery.listing?.result;
   if (listing?.status === "success") products.push(...listing.data.page.products);
+  if (s.discovery.offers?.status === "success") products.push(...s.discovery.offers.data.products);
   const product = s.discovery.product;
   if (product?.result.status === "success") products.push(product.result.data);
   products.push(...(product?.related?.products ?? []));

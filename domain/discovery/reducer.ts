@@ -117,6 +117,12 @@ export const discoveryCases = {
         },
       };
     }
+    const offers = d.discovery.offers;
+    if (offers?.status === "success")
+      d.discovery.offers = {
+        ...offers,
+        data: { ...offers.data, products: withAvailability(offers.data.products, by) },
+      };
     const product = d.discovery.product;
     if (product !== null) {
       const r = product.result;

@@ -36,4 +36,25 @@ describe("availability of the products on screen (doc2 §7: per store)", () => {
       "available",
     ]);
   });
+
+  it("[doc2 §7] the offers block's products follow the store's availability too", () => {
+    const a = product("1001");
+    const b = product("1002");
+    const page = { products: [a, b], total: 2, page: 1, pageSize: 24, pageCount: 1, sort: "relevance" };
+    const events = freezeNew([
+      { _tag: "OffersRequested" },
+      { _tag: "OffersLoaded", page: { ...page, facets: [] } },
+      {
+        _tag: "ProductAvailabilityUpdated",
+        storeId: "4401",
+        availability: { "1001": "temporarilyUnavailable", "1002": "available" },
+      },
+    ] as AppEvent[]);
+    const s = fold(appRecipe, initialState, events);
+    const offers = s.discovery.offers;
+    expect(offers?.status === "success" && offers.data.products.map((p) => p.availability)).toEqual([
+      "temporarilyUnavailable",
+      "available",
+    ]);
+  });
 });
