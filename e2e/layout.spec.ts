@@ -156,7 +156,7 @@ test.describe("phone", () => {
     await expect(notice).toBeVisible();
     // Fixed on screen: its box holds while the page scrolls the windows into view under it.
     const n = await boxOf(notice);
-    await slots.first().evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 250));
+    await slots.first().evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 450));
     const header = await boxOf(page.getByRole("banner"));
     for (let i = 0; i < (await slots.count()); i++) {
       const s = await boxOf(slots.nth(i));
