@@ -144,7 +144,6 @@
     bar?.remove();
     bar = null;
     document.body.style.paddingBottom = "";
-    document.documentElement.style.removeProperty("--consent-banner-height");
   };
   const button = (label, onClick, primary) => {
     const b = document.createElement("button");
@@ -176,11 +175,9 @@
     inner.append(text, actions);
     bar.append(inner);
     document.body.append(bar);
-    // The page can always scroll its last content above the bar, and the shop's notices sit above it.
+    // The page can always scroll its last content above the bar.
     const pad = () => {
-      if (!bar) return;
-      document.body.style.paddingBottom = `${bar.offsetHeight}px`;
-      document.documentElement.style.setProperty("--consent-banner-height", `${bar.offsetHeight}px`);
+      if (bar) document.body.style.paddingBottom = `${bar.offsetHeight}px`;
     };
     pad();
     addEventListener("resize", pad);
