@@ -1,12 +1,29 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { cartCountText } from "../domain/cart/count";
+import { germanMessages } from "../server/seed/messages";
 import { settleConsent } from "./discovery-support";
 import { message } from "./support";
 
-/** The header's cart button; its accessible name carries the count ("Warenkorb, 3 Artikel"). */
+/** The header's cart button; its accessible name says units and lines ("Warenkorb: 3 Artikel in 2 Positionen"). */
 export const cartBadge = (page: Page): Locator => page.getByRole("banner").getByTestId("cart-badge");
 
-export const expectBadgeCount = async (page: Page, count: number) => {
-  await expect(cartBadge(page)).toHaveAccessibleName(message("cart.badge").replace("{count}", String(count)));
+/** The cart's size as the shop words it in the badge, the menu and the headings. */
+export const cartCounts = (units: number, lines: number): string =>
+  cartCountText(germanMessages, units, lines);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The badge shows `count` units; its name says them and the lines they are in (`lines` when the
+ * test knows them, else any possible number of lines).
+ */
+export const expectBadgeCount = async (page: Page, count: number, lines?: number) => {
+  const possible =
+    lines !== undefined ? [lines] : Array.from({ length: Math.max(count, 1) }, (_, i) => i + 1);
+  const names = possible.map((l) =>
+    escapeRegExp(message("cart.badge").replace("{counts}", cartCounts(count, l))),
+  );
+  await expect(cartBadge(page)).toHaveAccessibleName(new RegExp(`^(${names.join("|")})$`));
   await expect(cartBadge(page).getByTestId("cart-badge-count")).toHaveText(String(count));
 };
 

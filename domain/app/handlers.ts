@@ -15,8 +15,9 @@ import type { AppCommand } from "./commands";
 import { lazyHandlers } from "./lazy";
 
 // Discovery, search and the cart load with their first command: not part of the start page's first load.
-const lazyDiscovery = lazyHandlers<typeof discoveryHandlers>({ ChangeListing: true }, () =>
-  import("../discovery/handlers").then((m) => m.discoveryHandlers),
+const lazyDiscovery = lazyHandlers<typeof discoveryHandlers>(
+  { ChangeListing: true, LoadCategoryTree: true },
+  () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
 );
 const lazyCart = lazyHandlers<typeof cartHandlers>(
   {

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { currentState } from "../app/scope";
 import { showPath } from "../navigation/handlers";
+import { ensureCategoryTree } from "./load";
 import type { ChangeListing } from "./model";
 import { applyListingChange, listingSearch, parseListingQuery } from "./query";
 
@@ -18,4 +19,5 @@ export const discoveryHandlers = {
       yield* showPath(path, next, "push");
       return "changed";
     }),
+  LoadCategoryTree: () => ensureCategoryTree,
 };

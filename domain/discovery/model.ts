@@ -112,7 +112,12 @@ export const ChangeListing = Schema.TaggedStruct("ChangeListing", {
   priceMax: Schema.optional(Schema.NullOr(Schema.Int)),
   clearFilters: Schema.optional(Schema.Boolean),
 });
-export const DiscoveryCommands = [ChangeListing] as const;
+/**
+ * The category tree for the header's assortment menu (desktop panel, phone drawer): loaded once per
+ * session, when the shopper first opens the menu, so the start page's first load does not wait for it.
+ */
+export const LoadCategoryTree = Schema.TaggedStruct("LoadCategoryTree", {});
+export const DiscoveryCommands = [ChangeListing, LoadCategoryTree] as const;
 
 // The state lives in ./state (no schemas, so the first load need not carry them).
 export type { DiscoveryState, ListingData, Remote } from "./state";

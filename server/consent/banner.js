@@ -134,6 +134,8 @@
 .cb-group p{margin:2px 0 0;color:#52606d}
 .cb-dialog .cb-actions{margin-top:12px;justify-content:flex-end}
 @media (max-width:599px){.cb-actions{width:100%}.cb-btn{flex:1 1 auto}}
+@media (max-width:599px){.cb-bar{padding:8px 12px;font-size:13px;line-height:1.35}.cb-inner{gap:6px}.cb-text{flex-basis:100%}.cb-text h2{display:inline;font-size:13px;margin:0 4px 0 0}.cb-text p{display:inline}.cb-bar .cb-actions{display:grid;grid-template-columns:auto auto auto;gap:6px}.cb-bar .cb-btn{padding:4px 6px;font-size:14px;line-height:1.15}}
+@media (max-width:359px){.cb-bar .cb-actions{grid-template-columns:1fr 1fr}.cb-bar .cb-btn:first-child{grid-column:1/-1}}
 `;
   document.head.append(style);
 

@@ -2,6 +2,7 @@ import "../styles/cart-badge.css";
 import { selectCartCount } from "../../domain/cart/count";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
+import { useCartCountText } from "./countText";
 import { useCartPath } from "./path";
 
 /**
@@ -12,12 +13,13 @@ export const CartBadge = () => {
   const t = useT();
   const dispatch = useDispatch();
   const count = useSelector(selectCartCount);
+  const counts = useCartCountText();
   return (
     <button
       type="button"
       className="icon-button cart-badge"
       aria-haspopup="dialog"
-      aria-label={t("cart.badge", { count: String(count) })}
+      aria-label={t("cart.badge", { counts })}
       onClick={() => dispatch({ _tag: "ToggleSideCart", open: true })}
       data-testid="cart-badge"
     >
@@ -43,11 +45,11 @@ export const CartBadge = () => {
 /** The cart entry of the header menu (a plain link to the cart page). */
 export const CartMenuItem = ({ className }: { readonly className: string }) => {
   const t = useT();
-  const count = useSelector(selectCartCount);
+  const counts = useCartCountText();
   const path = useCartPath();
   return (
     <ShopLink href={path} className={className} data-testid="cart-menu-item">
-      {t("cart.menuItem", { count: String(count) })}
+      {t("cart.menuItem", { counts })}
     </ShopLink>
   );
 };

@@ -14,6 +14,7 @@ import { ShopLink } from "../routing/ShopLink";
 import { useRoutePath } from "../routing/useRoutePath";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { CartPending } from "./CartPending";
+import { useCartCountText } from "./countText";
 import { DiscountCodeForm } from "./DiscountCodeForm";
 import { useCartDerived } from "./hooks";
 import { LimitNotices } from "./LimitNotices";
@@ -87,6 +88,7 @@ const CartScreen = () => {
   }, [dispatch]);
 
   const count = lines.length + unavailable.length;
+  const counts = useCartCountText();
   const title = t("cart.title");
   if (cart === null) return <CartPending pageClass="cart-page" title={title} failed={t("cart.loadFailed")} />;
   return (
@@ -94,12 +96,7 @@ const CartScreen = () => {
       <PageMeta title={title} noIndex />
       <h1>
         {title}
-        {count > 0 && (
-          <span className="cart-page__count">
-            {" "}
-            {t("cart.articleCount", { count: String(cart.lineItemCount) })}
-          </span>
-        )}
+        {count > 0 && <span className="cart-page__count"> {t("cart.articleCount", { counts })}</span>}
       </h1>
       {error !== null && (
         <p className="cart-notice cart-notice--error" role="alert" data-testid="cart-error">

@@ -1,10 +1,10 @@
 import "../styles/cart.css";
 import { useId } from "react";
-import { selectCartCount } from "../../domain/cart/count";
 import { selectLimitNotices, selectServiceType, selectSortedLines } from "../../domain/cart/selectors";
 import { CloseIcon } from "../components/CloseIcon";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
+import { useCartCountText } from "./countText";
 import { useCartDerived } from "./hooks";
 import { LimitNotices } from "./LimitNotices";
 import { CartLine } from "./LineItemRow";
@@ -17,7 +17,7 @@ const SideCart = () => {
   const t = useT();
   const dispatch = useDispatch();
   const cart = useSelector((s) => s.cart.cart);
-  const count = useSelector(selectCartCount);
+  const counts = useCartCountText();
   const lines = useCartDerived(selectSortedLines);
   const notices = useCartDerived(selectLimitNotices);
   const serviceType = useCartDerived(selectServiceType);
@@ -30,7 +30,7 @@ const SideCart = () => {
         <div className="modal__head drawer__head">
           <h2 id={titleId} className="modal__title">
             {t("cart.title")}
-            <span className="drawer__count"> {t("cart.articleCount", { count: String(count) })}</span>
+            <span className="drawer__count"> {t("cart.articleCount", { counts })}</span>
           </h2>
           <button type="button" className="icon-button" onClick={close} aria-label={t("cart.sideCart.close")}>
             <CloseIcon size={24} />

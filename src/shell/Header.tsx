@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { type FocusEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CartBadge, CartMenuItem } from "../cart/CartBadge";
 import { ShopLink } from "../routing/ShopLink";
 import { HeaderSearch } from "../search/HeaderSearch";
-import { usePlatform, useSelector, useT } from "../state/context";
+import { useDispatch, usePlatform, useSelector, useT } from "../state/context";
 import {
   selectComponentConfigs,
   selectFlags,
@@ -10,6 +10,9 @@ import {
   selectRuntimeConfig,
   selectSiteName,
 } from "../state/selectors";
+
+/** The category tree's panel loads with the first opening of the menu, not with the start page. */
+const AssortmentPanel = lazy(() => import("./AssortmentPanel"));
 
 const Logo = () => {
   const t = useT();
@@ -51,21 +54,68 @@ const BackButton = () => {
   );
 };
 
+/**
+ * The header: logo, search, the menu (the assortment's category tree and the CMS links) and the
+ * cart. Desktop: "Sortiment" is a disclosure button over a panel; phone: the menu button opens the
+ * same navigation as a drawer with the assortment expanded. Escape closes and gives the focus back
+ * to the button that opened; a click outside or (desktop) focus leaving the panel closes it.
+ */
 export const Header = ({ focused }: { readonly focused: boolean }) => {
   const t = useT();
+  const dispatch = useDispatch();
   const navigation = useSelector(selectComponentConfigs).header?.navigation ?? [];
   const flags = useSelector(selectFlags);
   const version = useSelector(selectLocationVersion);
-  const cartOn = useSelector(selectRuntimeConfig)?.featureCartCheckout ?? false;
+  const config = useSelector(selectRuntimeConfig);
+  const cartOn = config?.featureCartCheckout ?? false;
+  const assortmentOn = config?.featureProductDiscovery ?? false;
   const [open, setOpen] = useState(false);
+  const [assortment, setAssortment] = useState(false);
   const navId = useId();
-  // A navigation closes the phone menu.
+  const panelId = useId();
+  const inner = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const assortmentButton = useRef<HTMLButtonElement>(null);
+  const showAssortment = (show: boolean) => {
+    if (show) dispatch({ _tag: "LoadCategoryTree" });
+    setAssortment(show);
+  };
+  const close = (focus: HTMLButtonElement | null) => {
+    setOpen(false);
+    setAssortment(false);
+    focus?.focus();
+  };
+  // A navigation closes the menus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
-  useEffect(() => setOpen(false), [version]);
-  const showNav = !focused && !flags.webview && navigation.length > 0;
+  useEffect(() => {
+    setOpen(false);
+    setAssortment(false);
+  }, [version]);
+  useEffect(() => {
+    if (!open && !assortment) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.preventDefault();
+      close(open ? menuButton.current : assortmentButton.current);
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!inner.current?.contains(e.target as Node)) close(null);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  });
+  // The drawer keeps its assortment open while the shopper tabs through it; the desktop panel closes.
+  const onAssortmentBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!open && !e.currentTarget.contains(e.relatedTarget)) setAssortment(false);
+  };
+  const showNav = !focused && !flags.webview && (navigation.length > 0 || assortmentOn);
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className="site-header__inner" ref={inner}>
         {flags.webview && !flags.hideBackButton && <BackButton />}
         <Logo />
         {!focused && <HeaderSearch />}
@@ -73,10 +123,14 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
           <>
             <button
               type="button"
+              ref={menuButton}
               className="icon-button menu-button"
               aria-expanded={open}
               aria-controls={navId}
-              onClick={() => setOpen((o) => !o)}
+              onClick={() => {
+                showAssortment(!open && assortmentOn);
+                setOpen(!open);
+              }}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
@@ -91,6 +145,28 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
             </button>
             <nav id={navId} className={`site-nav${open ? " is-open" : ""}`} aria-label={t("header.menu")}>
               <ul className="site-nav__list">
+                {assortmentOn && (
+                  <li className="site-nav__assortment" onBlur={onAssortmentBlur}>
+                    <button
+                      type="button"
+                      ref={assortmentButton}
+                      className="site-nav__link assortment-button"
+                      aria-expanded={assortment}
+                      aria-controls={assortment ? panelId : undefined}
+                      onClick={() => showAssortment(!assortment)}
+                    >
+                      {t("header.assortment")}
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                    {assortment && (
+                      <Suspense fallback={<div id={panelId} className="assortment" />}>
+                        <AssortmentPanel id={panelId} />
+                      </Suspense>
+                    )}
+                  </li>
+                )}
                 {navigation.map((link) => (
                   <li key={`${link.href}|${link.label}`}>
                     <ShopLink href={link.href} external={link.external} className="site-nav__link">

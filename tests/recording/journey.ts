@@ -210,7 +210,9 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "EnsureInsightsUserToken" },
   { _tag: "IdentifyRunningBuild", id: "build-1" },
   { _tag: "CheckForNewBuild" },
-  // Discovery and search: a category listing re-sorted, a flyout search with every type and the banner.
+  // Discovery and search: the header's assortment menu opened (the category tree), a category
+  // listing re-sorted, a flyout search with every type and the banner.
+  { _tag: "LoadCategoryTree" },
   { _tag: "Navigate", to: "/sortiment/getraenke" },
   { _tag: "ChangeListing", sort: "price_asc" },
   { _tag: "SetSearchTerm", term: "milch" },
