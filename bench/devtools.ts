@@ -4,8 +4,8 @@ import type { AppEvent } from "../domain/app/events";
 import { initialState } from "../domain/app/state";
 import { decodeRecordingText, encodeRecording, type RecordedEntry } from "../domain/recording/format";
 import { makeRecording, recordingOfLog, recordingTimeline } from "../domain/recording/recording";
-import { redactSecrets } from "../domain/recording/redact";
 import { reexecute } from "../domain/recording/reexecute";
+import { redactSecrets } from "../domain/recording/secrets";
 
 // Devtools figures (issue 5): state replay of a 100,000-event recording, time-travel jumps, import
 // of that recording, and re-execution of a 10,000-command recording.

@@ -7,7 +7,7 @@ import type { Scope } from "../core/scope";
 import type { RouteContext } from "../discovery/load";
 import type { Ports } from "../ports";
 import type { RouteName } from "../routing/routes";
-import { routeSubject } from "../routing/subject";
+import { hasOwnScreen } from "../routing/subject";
 
 // Route loaders of discovery and search load with the first such route: not in the first load.
 const discovery = lazyModule(() => import("../discovery/load"));
@@ -70,8 +70,7 @@ export const loadRouteData = (ctx: RouteContext & { readonly previousRoute: stri
     const load = loadFor(ctx);
     if (load !== null) return yield* load;
     // A screen of its own (the cart) has no CMS page to load: asking for one would only answer 404.
-    const subject = routeSubject({ name: ctx.route as RouteName, params: ctx.params }, ctx.path);
-    if (subject.kind !== "contentPage") return "screen";
+    if (hasOwnScreen(ctx.route as RouteName)) return "screen";
     const loaded = yield* loadContentPage(ctx.path);
     yield* loadBlockData(ctx.path);
     return loaded;

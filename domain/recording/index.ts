@@ -4,4 +4,5 @@ export * from "./projections";
 export * from "./recording";
 export * from "./redact";
 export * from "./reexecute";
+export * from "./secrets";
 export * from "./timeline";

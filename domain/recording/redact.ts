@@ -1,52 +1,19 @@
 /**
- * Redaction: pure functions applied to every entry before it enters the event log or a recording.
- * Secrets (passwords, card data, gift-card codes and PINs, security answers, tokens) are always
- * replaced by "[redacted]". Personal data (email, phone, names, street addresses, birth dates,
+ * Redaction of recordings: pure functions applied to every entry before it enters a recording.
+ * Secrets are always replaced by "[redacted]" (./secrets, which the live event log applies alone).
+ * Personal data (email, phone, names, street addresses, birth dates,
  * loyalty card numbers) is masked unless the recording explicitly keeps it. Every function is
  * idempotent (redacting a redacted value changes nothing) so that re-execution can compare the
  * redacted output of today's code with the redacted recording.
  */
 
+import { normKey, type PersonalMask, walkRedacting } from "./secrets";
+
 export type PersonalData = "masked" | "kept";
 export interface RedactionPolicy {
   readonly personalData: PersonalData;
 }
-export const REDACTED = "[redacted]";
 export const MASKED_DEFAULT: RedactionPolicy = { personalData: "masked" };
-
-/** Keys normalised: lower case, letters and digits only ("new_password" -> "newpassword"). */
-const norm = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-const SECRET_EXACT = new Set([
-  "pin",
-  "cvc",
-  "cvv",
-  "cvc2",
-  "cvv2",
-  "pan",
-  "iban",
-  "token",
-  "accesstoken",
-  "refreshtoken",
-  "xsrftoken",
-  "csrftoken",
-  "securitycode",
-  "answer",
-  "recaptcharesponse",
-]);
-
-/** A key whose value is a secret, whatever the policy. */
-export const isSecretKey = (key: string): boolean => {
-  const k = norm(key);
-  if (SECRET_EXACT.has(k)) return true;
-  if (k.includes("password") || k.includes("passwort") || k.includes("passwd")) return true;
-  if (k.includes("giftcard") || k.includes("voucherpin")) return true;
-  if (k.includes("securityanswer") || k.endsWith("answer")) return true;
-  if (k.includes("card") && /(number|pan|cvc|cvv|holder|expiry|expiration|securitycode|pin)/.test(k))
-    return true;
-  if (k.startsWith("expiry") || k.startsWith("expiration")) return true;
-  return false;
-};
 
 type PiiKind = "email" | "phone" | "name" | "address" | "date" | "id";
 const PII: Record<string, PiiKind> = {
@@ -91,7 +58,7 @@ const PII: Record<string, PiiKind> = {
   loyaltymemberid: "id",
   cardid: "id",
 };
-export const piiKind = (key: string): PiiKind | undefined => PII[norm(key)];
+export const piiKind = (key: string): PiiKind | undefined => PII[normKey(key)];
 
 /** Keys that hold an address only inside an address object (a prediction's description, a search query). */
 const ADDRESS_CONTEXT_KEYS = new Set(["description", "query", "q"]);
@@ -125,25 +92,6 @@ export const maskPhone = (s: string): string => {
 };
 export const maskAll = (s: string): string => (s.length === 0 ? s : "***");
 
-/** Luhn-valid runs of 13 to 19 digits (spaces and dashes allowed): card numbers in free text. */
-const CARD = /\b\d(?:[ -]?\d){12,18}\b/g;
-const luhn = (digits: string): boolean => {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-};
-export const redactCardNumbers = (s: string): string =>
-  s.replace(CARD, (m) => (luhn(m.replace(/\D/g, "")) ? REDACTED : m));
-
 const maskPii = (kind: PiiKind, s: string): string => {
   switch (kind) {
     case "email":
@@ -158,15 +106,6 @@ const maskPii = (kind: PiiKind, s: string): string => {
       return maskAll(s);
   }
 };
-
-/** Secret query parameters in URLs and form-encoded text: ?password=...&token=... */
-const PARAM = /([?&;]|^)([A-Za-z0-9_.\-[\]]+)=([^&#\s"]*)/g;
-export const redactParams = (s: string): string =>
-  s.replace(PARAM, (m, sep: string, key: string, value: string) =>
-    value !== "" && value !== encodeURIComponent(REDACTED) && isSecretKey(key)
-      ? `${sep}${key}=${encodeURIComponent(REDACTED)}`
-      : m,
-  );
 
 /**
  * Personal values seen under a personal-data key (a customer's first name, a phone number): masked
@@ -196,15 +135,20 @@ export class KnownValues {
   }
 }
 
-const cleanString = (s: string, policy: RedactionPolicy, known: KnownValues | undefined): string => {
-  let out = s.length >= 13 ? redactCardNumbers(s) : s;
-  if (out.includes("=")) out = redactParams(out);
-  if (policy.personalData === "masked") {
-    if (out.includes("@")) out = maskEmail(out);
-    if (known !== undefined) out = known.replace(out);
-  }
-  return out;
-};
+/** Masking personal data, as the walk of domain/recording/secrets applies it (values learned into `known`). */
+const personalMask = (known: KnownValues | undefined): PersonalMask => ({
+  text: (s) => {
+    const out = s.includes("@") ? maskEmail(s) : s;
+    return known !== undefined ? known.replace(out) : out;
+  },
+  field: (record, key, value) => {
+    const kind = kindIn(record, key);
+    if (kind === undefined) return undefined;
+    const masked = maskPii(kind, value);
+    known?.add(value, masked);
+    return masked;
+  },
+});
 
 /**
  * Redacts any JSON-like value. Objects and arrays that need no change are returned as they are
@@ -214,7 +158,7 @@ export const redactValue = (
   value: unknown,
   policy: RedactionPolicy = MASKED_DEFAULT,
   known?: KnownValues,
-): unknown => walk(value, policy, 0, known);
+): unknown => walkRedacting(value, policy.personalData === "masked" ? personalMask(known) : undefined);
 
 /** Collects the personal values of a value (see KnownValues) without changing it. */
 export const learnPersonalData = (value: unknown, known: KnownValues, depth = 0): void => {
@@ -230,57 +174,9 @@ export const learnPersonalData = (value: unknown, known: KnownValues, depth = 0)
   }
 };
 
-const walk = (value: unknown, policy: RedactionPolicy, depth: number, known?: KnownValues): unknown => {
-  if (typeof value === "string") return cleanString(value, policy, known);
-  if (value === null || typeof value !== "object" || depth > 64) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | null = null;
-    for (let i = 0; i < value.length; i++) {
-      const v: unknown = value[i];
-      const r = walk(v, policy, depth + 1, known);
-      if (r !== v) {
-        copy ??= value.slice();
-        copy[i] = r;
-      }
-    }
-    return copy ?? value;
-  }
-  if (!isPlainObject(value)) return value;
-  const record = value as Record<string, unknown>;
-  let copy: Record<string, unknown> | null = null;
-  for (const k of Object.keys(record)) {
-    const v = record[k];
-    let r: unknown;
-    // A secret key with a composite value (a route table's "passwordReset" entry) is walked, not replaced.
-    if (isSecretKey(k) && (typeof v === "string" || typeof v === "number" || typeof v === "bigint"))
-      r = v === "" || v === REDACTED ? v : REDACTED;
-    else {
-      const kind = policy.personalData === "masked" ? kindIn(record, k) : undefined;
-      if (kind !== undefined && typeof v === "string") {
-        r = maskPii(kind, v);
-        known?.add(v, r as string);
-      } else r = walk(v, policy, depth + 1, known);
-    }
-    if (r !== v) {
-      copy ??= { ...record };
-      copy[k] = r;
-    }
-  }
-  return copy ?? value;
-};
-
-const isPlainObject = (v: object): boolean => {
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-
 /** A log entry with its secrets and (by policy) personal data removed. */
 export const redactEntry = <T extends object>(
   entry: T,
   policy: RedactionPolicy = MASKED_DEFAULT,
   known?: KnownValues,
 ): T => redactValue(entry, policy, known) as T;
-
-/** What the in-memory event log applies: secrets only (the live state keeps personal data). */
-export const redactSecrets = <T extends object>(entry: T): T =>
-  redactValue(entry, { personalData: "kept" }) as T;

@@ -21,6 +21,9 @@ export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 
 const screenRoutes: ReadonlySet<RouteName> = new Set(SCREEN_ROUTES);
 
+/** Whether a route shows a screen of its own rather than the CMS page at its path. */
+export const hasOwnScreen = (name: RouteName): boolean => screenRoutes.has(name);
+
 /**
  * What a matched path shows, and so what must exist for it to be found: a screen that is always
  * there, the CMS page at the path, or a category, brand or product of the catalogue. The client
@@ -35,7 +38,7 @@ export type RouteSubject =
 
 export const routeSubject = (match: Pick<RouteMatch, "name" | "params">, path: string): RouteSubject => {
   const { name, params } = match;
-  if (!screenRoutes.has(name)) return { kind: "contentPage", path };
+  if (!hasOwnScreen(name)) return { kind: "contentPage", path };
   switch (name) {
     case "productList":
       return params.slug ? { kind: "category", slug: params.slug } : { kind: "screen" };

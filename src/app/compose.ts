@@ -16,7 +16,7 @@ import { createChunkGuard, installChunkGuard } from "../../adapters/ops/chunks";
 import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type Shop } from "../../domain/app/shop";
-import { redactSecrets } from "../../domain/recording/redact";
+import { redactSecrets } from "../../domain/recording/secrets";
 
 /** What the React tree needs besides the shop: live platform functions, wired here once. */
 export interface Platform {

@@ -1,16 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeRecording } from "../../domain/recording/format";
-import {
-  isSecretKey,
-  maskEmail,
-  maskPhone,
-  maskText,
-  REDACTED,
-  redactCardNumbers,
-  redactParams,
-  redactValue,
-} from "../../domain/recording/redact";
+import { maskEmail, maskPhone, maskText, redactValue } from "../../domain/recording/redact";
+import { isSecretKey, REDACTED, redactCardNumbers, redactParams } from "../../domain/recording/secrets";
 import { PERSONAL, recordJourney, SECRETS } from "./journey";
 
 describe("redaction", () => {
