@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addCartItem,
   cleanCartPayments,
@@ -20,19 +20,13 @@ import type { CheckoutRequest } from "../../domain/checkout/model";
 import { PAYMENT_METHODS } from "../../domain/checkout/payment";
 import { formatPrice } from "../../domain/discovery/format";
 import { safeReturnUrl, withPaymentId } from "../../server/checkout/psp";
-import { startTestServer, type TestServer } from "../support/server";
+import { ownTestServer } from "../support/own-server";
 import { annaAddress, billing, pickProduct, Shopper } from "./cart-client";
 import { ANNA, Browser } from "./client";
 
 // Its own server: orders flip Anna's first-order flags and take window capacity, which the other
 // server test files (sharing the global server) must not see.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = ownTestServer();
 
 const food = pickProduct(undefined, 300, 1000);
 const more = pickProduct(undefined, 300, 1000, [food.sku]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addCartItem,
   finalizeCart,
@@ -12,18 +12,12 @@ import { placeOrder } from "../../domain/api/checkout";
 import { getOrderConfig, getWindows } from "../../domain/api/distribution";
 import type { Cart, DeliveryWindow } from "../../domain/cart/model";
 import { windowHoldMinutesOf } from "../../domain/cart/rules/window-hold";
-import { startTestServer, type TestServer } from "../support/server";
+import { ownTestServer } from "../support/own-server";
 import { annaAddress, billing, pickProduct, Shopper } from "./cart-client";
 import { Browser } from "./client";
 
 // Its own server: the test moves the server's clock forward, which no other test file may see.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = ownTestServer();
 
 const food = pickProduct(undefined, 300, 1000);
 const shopper = () => new Shopper(new Browser(server.url)).start();
