@@ -22,5 +22,27 @@ export const classifyUrl = (to: string, origin: string): UrlCheck => {
   if (DANGEROUS.has(url.protocol)) return { kind: "dangerous", protocol: url.protocol };
   if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:"))
     return { kind: "external", href: url.href };
+  // "/.//evil.example" is this origin's path "//evil.example", which a Location header or a later
+  // resolution reads as another host: never a target.
+  if (leavesOrigin(url.pathname)) return { kind: "invalid" };
   return { kind: "internal", path: url.pathname, search: url.search, hash: url.hash };
+};
+
+/** A path that, written on its own, names another host ("//host", "/\\host"). */
+const leavesOrigin = (path: string): boolean => path.startsWith("//") || path.startsWith("/\\");
+
+const PATH_ORIGIN = "http://path.invalid";
+
+/**
+ * The one rule for every redirect target (the payment return, the login returnUrl, openlink): a
+ * path of this shop, normalised ("/a/../b" → "/b", "/%2e/" → "/"), that still is a path of this shop
+ * after normalising. Anything else (a scheme, a host, "//", a backslash, control characters or
+ * whitespace, more than `maxLength` characters) is undefined.
+ */
+export const sameOriginPath = (value: string | undefined, maxLength = 2048): string | undefined => {
+  if (value === undefined || value.length === 0 || value.length > maxLength) return undefined;
+  if (!value.startsWith("/") || leavesOrigin(value)) return undefined;
+  if (/[\s\p{Cc}\\]/u.test(value)) return undefined;
+  const checked = classifyUrl(value, PATH_ORIGIN);
+  return checked.kind === "internal" ? `${checked.path}${checked.search}${checked.hash}` : undefined;
 };

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { PaymentMethodKey } from "../../domain/cart/model";
 import { isPaidOnline } from "../../domain/checkout/payment";
 import { formatPrice } from "../../domain/discovery/format";
+import { sameOriginPath } from "../../domain/navigation/url";
 import { reopenFinalized } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
 import type { App, AppEnv } from "../http/env";
@@ -27,26 +28,8 @@ import {
  * with checkoutId = that paymentId.
  */
 
-const MAX_RETURN_URL = 2048;
-const BASE = "http://psp.invalid";
-
-/**
- * A same-origin path: starts with "/" but not "//" or "/\" (both would leave the site), no scheme,
- * no control characters or whitespace. Answers the path, query and fragment as they will be used.
- */
-export const safeReturnUrl = (value: string | undefined): string | undefined => {
-  if (value === undefined || value.length === 0 || value.length > MAX_RETURN_URL) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  if (/[\s\p{Cc}\\]/u.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== BASE) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
-};
+/** The payment's return target: a path of this shop (domain/navigation/url, the rule of every redirect). */
+export const safeReturnUrl = (value: string | undefined): string | undefined => sameOriginPath(value);
 
 /** returnUrl with paymentId=<id> appended; its own query is kept as written (an old paymentId is replaced). */
 export const withPaymentId = (returnUrl: string, paymentId: string): string => {

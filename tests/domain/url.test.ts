@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classifyUrl } from "../../domain/navigation/url";
+import { classifyUrl, sameOriginPath } from "../../domain/navigation/url";
 
 const origin = "https://shop.example";
 
@@ -36,6 +36,29 @@ describe("link targets", () => {
       hash: "#top",
     });
     expect(classifyUrl("https://shop.example/a", origin)).toMatchObject({ kind: "internal", path: "/a" });
+  });
+  it("[issue 16 #5] a path that normalises to another host ('/.//evil.example') is never an internal target", () => {
+    for (const href of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+    ]) {
+      expect(classifyUrl(href, origin).kind, href).toBe("invalid");
+      expect(sameOriginPath(href), href).toBeUndefined();
+    }
+  });
+  it("[issue 16 #5] every redirect target normalises to a path of this shop, or is refused", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom("/", "/.", "/..", "/%2e", "/a/..", ""), (s, prefix) => {
+        const path = sameOriginPath(`${prefix}${s}`);
+        if (path === undefined) return true;
+        // Resolved against any origin, the path stays on it.
+        return (
+          path.startsWith("/") && new URL(path, "https://shop.example").origin === "https://shop.example"
+        );
+      }),
+    );
   });
   it("never throws, whatever the input", () => {
     fc.assert(

@@ -446,6 +446,12 @@ describe("the test payment provider page's input (document 2 §4, design)", () =
       "",
       "/checkout/payment-return\nSet-Cookie: x=1",
       `/${"a".repeat(2100)}`,
+      // [issue 16 #5] paths that normalise to "//evil.example" (another host in a Location header)
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+      "/./%2e//evil.example/x?y=1",
     ]) {
       const page = await pspPage(s, cart.id, returnUrl);
       expect(page.response.status, JSON.stringify(returnUrl)).toBe(400);
@@ -478,6 +484,15 @@ describe("the test payment provider page's input (document 2 §4, design)", () =
     expect(safeReturnUrl("/checkout/return?a=1&b=x%20y#top")).toBe("/checkout/return?a=1&b=x%20y#top");
     expect(safeReturnUrl("/r/../checkout")).toBe("/checkout");
     expect(safeReturnUrl("https://shop.example/checkout")).toBeUndefined();
+    // [issue 16 #5] normalised first, then held to a path of this shop.
+    for (const target of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+    ])
+      expect(safeReturnUrl(target), target).toBeUndefined();
+    expect(safeReturnUrl("/a/./b/../kasse-return")).toBe("/a/kasse-return");
     expect(withPaymentId("/checkout/return?a=1&b=x%20y#top", "p1")).toBe(
       "/checkout/return?a=1&b=x%20y&paymentId=p1#top",
     );
