@@ -23,15 +23,11 @@ import { isWellFormedToken, newToken, sameToken } from "./tokens";
  * which the client turns into the session.expiredHeadline notice.
  */
 export const sessionMiddleware = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const cookieXsrf = getCookie(c, XSRF_COOKIE);
-  const xsrf = cookieXsrf !== undefined && isWellFormedToken(cookieXsrf) ? cookieXsrf : newToken();
-  if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
-  c.set("xsrf", xsrf);
-
   const db = c.get("db");
   const sid = getCookie(c, SID_COOKIE);
   const claimsLogin = getCookie(c, LOGGED_IN_COOKIE) !== undefined;
   let session: SessionState | undefined;
+  let bound: string | undefined;
   if (sid !== undefined) {
     const found = isWellFormedToken(sid) ? await findSession(db, sid) : undefined;
     if (!found) {
@@ -39,6 +35,7 @@ export const sessionMiddleware = (): MiddlewareHandler<AppEnv> => async (c, next
       setSessionExpiredCookie(c);
     } else {
       session = { id: found.id, customerId: found.customerId };
+      bound = found.xsrf;
       if (found.stale) {
         await touchSession(db, found.id);
         if (found.customerId) setSessionCookies(c, sid);
@@ -54,6 +51,18 @@ export const sessionMiddleware = (): MiddlewareHandler<AppEnv> => async (c, next
     setSessionExpiredCookie(c);
   }
   c.set("session", session);
+
+  // A session's XSRF token is its own (stored with it, given again when the browser lost the
+  // cookie): a token planted in the cookie does not pass for it. Without a session, the cookie's.
+  const cookieXsrf = getCookie(c, XSRF_COOKIE);
+  const xsrf =
+    bound !== undefined
+      ? bound
+      : cookieXsrf !== undefined && isWellFormedToken(cookieXsrf)
+        ? cookieXsrf
+        : newToken();
+  if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
+  c.set("xsrf", xsrf);
   await next();
 };
 
@@ -65,12 +74,17 @@ const guarded = (path: string) =>
   path === "/logs" ||
   path.startsWith("/logs/");
 
-/** Double-submit check: the X-XSRF-TOKEN header must equal the XSRF-TOKEN cookie the browser sent. */
+/**
+ * The X-XSRF-TOKEN header must equal the request's token: the session's own when there is a session
+ * (so a planted cookie with a matching header is refused), else the XSRF-TOKEN cookie the browser
+ * sent (double submit).
+ */
 export const xsrfGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || !guarded(c.req.path)) return next();
   const cookie = getCookie(c, XSRF_COOKIE);
+  const expected = c.get("xsrf");
   const header = c.req.header(XSRF_HEADER);
-  if (!cookie || !header || !sameToken(cookie, header)) {
+  if (!cookie || !header || !expected || !sameToken(expected, header)) {
     return errorResponse(c, 403, "missing or invalid XSRF token", { code: "xsrf" });
   }
   return next();

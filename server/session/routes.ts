@@ -4,7 +4,7 @@ import { findCustomerByEmail } from "../customers/store";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
-import { clearSessionCookies, clearSessionExpiredCookie, setSessionCookies } from "./cookies";
+import { clearSessionCookies, clearSessionExpiredCookie, setSessionCookies, setXsrfCookie } from "./cookies";
 import { DUMMY_HASH, verifyPassword } from "./password";
 import { endSession, startSession } from "./store";
 import { newToken } from "./tokens";
@@ -19,9 +19,13 @@ export const sessionRoutes = (app: App) => {
     const ok = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
     if (!found || !ok) throw new HttpError(401, "wrong email or password", { code: "invalid_credentials" });
     const token = newToken();
-    const session = await startSession(db, token, found.customer.customerId, c.get("xsrf"), c.get("session"));
+    // The session id and its XSRF token both rotate at login: neither can be fixed beforehand.
+    const xsrf = newToken();
+    const session = await startSession(db, token, found.customer.customerId, xsrf, c.get("session"));
     c.set("session", session);
+    c.set("xsrf", xsrf);
     setSessionCookies(c, token);
+    setXsrfCookie(c, xsrf);
     clearSessionExpiredCookie(c);
     return found.customer;
   });
@@ -31,6 +35,9 @@ export const sessionRoutes = (app: App) => {
     if (session) await endSession(c.get("db"), session.id);
     c.set("session", undefined);
     clearSessionCookies(c);
+    const xsrf = newToken();
+    c.set("xsrf", xsrf);
+    setXsrfCookie(c, xsrf);
     return { loggedOut: true };
   });
 };

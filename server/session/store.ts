@@ -6,22 +6,23 @@ import { sessionKey } from "./tokens";
 interface SessionRow {
   id: string;
   customer_id: string | null;
+  xsrf: string;
   stale: boolean;
 }
 
 const TOUCH_AFTER_SECONDS = 60;
 
-/** The live session of a sid token, or undefined when unknown or expired. */
+/** The live session of a sid token (with the XSRF token it is bound to), or undefined when unknown or expired. */
 export const findSession = async (
   db: Db,
   token: string,
-): Promise<(SessionState & { readonly stale: boolean }) | undefined> => {
+): Promise<(SessionState & { readonly xsrf: string; readonly stale: boolean }) | undefined> => {
   const [row] = await db.query<SessionRow>(
-    `SELECT id, customer_id, last_seen_at < now() - make_interval(secs => $2) AS stale
+    `SELECT id, customer_id, xsrf, last_seen_at < now() - make_interval(secs => $2) AS stale
        FROM sessions WHERE id = $1 AND expires_at > now()`,
     [sessionKey(token), TOUCH_AFTER_SECONDS],
   );
-  return row && { id: row.id, customerId: row.customer_id, stale: row.stale };
+  return row && { id: row.id, customerId: row.customer_id, xsrf: row.xsrf, stale: row.stale };
 };
 
 /** Slides the idle expiry forward. */

@@ -47,6 +47,49 @@ describe("XSRF", () => {
     expect(browser.cookies.get("XSRF-TOKEN")).toMatch(/^[\w-]{43}$/);
   });
 
+  it("[issue 16 #6] with a session, a planted XSRF cookie and a matching header are refused: the token is the session's", async () => {
+    const browser = new Browser();
+    await browser.csrf();
+    expect((await browser.login(ANNA.email, ANNA.password)).status).toBe(200);
+    const planted = "P".repeat(43);
+    browser.cookies.set("XSRF-TOKEN", planted);
+    const response = await browser.fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { "x-xsrf-token": planted },
+    });
+    expect(response.status).toBe(403);
+    // The answer gives the session's own token back.
+    expect(browser.cookies.get("XSRF-TOKEN")).not.toBe(planted);
+    expect((await browser.fetch("/api/auth/logout", { method: "POST", xsrf: true })).status).toBe(200);
+  });
+
+  it("[issue 16 #6] the XSRF token rotates at login and at logout; the old one no longer passes", async () => {
+    const browser = new Browser();
+    const before = await browser.csrf();
+    expect((await browser.login(ANNA.email, ANNA.password)).status).toBe(200);
+    const loggedIn = browser.cookies.get("XSRF-TOKEN");
+    expect(loggedIn).toMatch(/^[\w-]{43}$/);
+    expect(loggedIn).not.toBe(before);
+    const stale = await browser.fetch("/logs", {
+      method: "POST",
+      headers: { "x-xsrf-token": before },
+      json: { message: "x" },
+    });
+    expect(stale.status).toBe(403);
+    expect((await browser.fetch("/api/auth/logout", { method: "POST", xsrf: true })).status).toBe(200);
+    expect(browser.cookies.get("XSRF-TOKEN")).not.toBe(loggedIn);
+  });
+
+  it("[issue 16 #6] a session whose browser lost the XSRF cookie gets the session's token again", async () => {
+    const browser = new Browser();
+    await browser.csrf();
+    expect((await browser.login(ANNA.email, ANNA.password)).status).toBe(200);
+    const token = browser.cookies.get("XSRF-TOKEN");
+    browser.cookies.delete("XSRF-TOKEN");
+    expect(await browser.csrf()).toBe(token);
+    expect(browser.cookies.get("XSRF-TOKEN")).toBe(token);
+  });
+
   it("[doc1 §7] with the header equal to the cookie the call passes", async () => {
     const browser = new Browser();
     await browser.csrf();
