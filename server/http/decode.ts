@@ -46,7 +46,35 @@ export const queryObject = (search: URLSearchParams): Record<string, string | st
   return Object.fromEntries(entries);
 };
 
+/** No request body of this API nests deeper than a few levels; this leaves room and stops stack-deep input. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in JSON text (strings skipped), counted without parsing. */
+const jsonDepth = (text: string, stopAbove: number): number => {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAbove) return deepest;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return deepest;
+};
+
 export const parseJsonBody = (text: string): unknown => {
+  // Refused before parsing: decoding and reporting errors on thousands of levels would exhaust the stack.
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new HttpError(400, `Malformed JSON body: nested more than ${MAX_JSON_DEPTH} levels deep`, {
+      errors: [{ path: "body", message: `nested more than ${MAX_JSON_DEPTH} levels deep` }],
+    });
   try {
     return JSON.parse(text);
   } catch (error) {

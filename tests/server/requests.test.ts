@@ -62,6 +62,34 @@ describe("request validation", () => {
     }
   });
 
+  it("[issue 16 #1] deeply nested JSON is a 400 with a message, never a 500 (login, logs, cart, insights)", async () => {
+    const browser = new Browser();
+    await browser.csrf();
+    const routes = ["/api/auth/login", "/logs", "/api/carts/items", "/api/insights/events"];
+    for (const depth of [100, 3_000, 20_000])
+      for (const [open, close] of [
+        ["[", "]"],
+        ['{"a":', "}"],
+      ] as const)
+        for (const path of routes) {
+          const response = await browser.fetch(path, {
+            method: "POST",
+            xsrf: true,
+            headers: { "content-type": "application/json" },
+            body: `${open.repeat(depth)}1${close.repeat(depth)}`,
+          });
+          expect(response.status, `${path} at depth ${depth}`).toBe(400);
+          expect((await errorOf(response)).message).toMatch(/nested more than \d+ levels deep/);
+        }
+    // Brackets inside strings are text, not nesting.
+    const text = await browser.fetch("/logs", {
+      method: "POST",
+      xsrf: true,
+      json: { message: "[".repeat(500) },
+    });
+    expect(text.status).toBe(202);
+  });
+
   it("a body over 1 MB is refused with 413", async () => {
     const browser = new Browser();
     await browser.csrf();
