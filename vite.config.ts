@@ -26,7 +26,9 @@ export default defineConfig(({ mode }) => {
       // One boot chunk, and browsers that know modulepreload: the polyfill would be dead weight.
       modulePreload: { polyfill: false },
       emptyOutDir: mode !== "viewer",
-      sourcemap: true,
+      // Maps for reading error reports, without the comment that would send browsers to fetch them
+      // (the server does not serve them).
+      sourcemap: "hidden",
       target: "es2022",
       rollupOptions: {
         input: (mode === "viewer" ? { viewer: "devtools/viewer.html" } : { main: "index.html" }) as Record<

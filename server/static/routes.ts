@@ -74,6 +74,8 @@ export const staticRoutes = (app: App, staticDir: string) => {
   app.get("*", async (c) => {
     const urlPath = c.req.path;
     if (isServerPath(urlPath)) return c.notFound();
+    // Source maps are built for reading error reports, not served: they would publish the source.
+    if (urlPath.endsWith(".map")) return c.notFound();
     const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
     if (file) return sendFile(c, file, cacheControlFor(urlPath));
     if (!wantsPage(c.req.header("accept") ?? "", urlPath)) return c.notFound();

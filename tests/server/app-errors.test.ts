@@ -2,23 +2,12 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
 import { createApp } from "../../server/app";
-import type { Db } from "../../server/db/db";
 import type { Logger } from "../../server/http/logger";
 import { honoPath } from "../../server/http/route";
+import { failingDb } from "../support/failing-db";
 
 /** A database that fails every query, to reach the server's last line of defence. */
-const brokenDb: Db = {
-  query: async () => {
-    throw new Error("connection refused at secret-host:5432");
-  },
-  exec: async () => {
-    throw new Error("connection refused");
-  },
-  transaction: async () => {
-    throw new Error("connection refused");
-  },
-  close: async () => {},
-};
+const brokenDb = failingDb("connection refused at secret-host:5432");
 
 const collectingLogger = () => {
   const errors: Record<string, unknown>[] = [];
