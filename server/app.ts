@@ -40,6 +40,8 @@ export interface AppOptions {
   readonly testRoutes?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  /** Absolute session lifetime in seconds (default 90 days; SESSION_MAX_DAYS). */
+  readonly sessionMaxSeconds?: number;
   /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
   readonly clock?: Clock;
 }
@@ -82,7 +84,7 @@ const features = (app: App, options: AppOptions) => {
 export const createApp = (options: AppOptions): App => {
   const logger = options.logger ?? consoleLogger;
   const app = new Hono<AppEnv>();
-  const session = sessionMiddleware();
+  const session = sessionMiddleware(options.sessionMaxSeconds);
   const testClock: AdjustableClock | undefined = options.testRoutes ? adjustableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
 

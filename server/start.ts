@@ -20,6 +20,7 @@ export interface StartOptions {
   readonly testRoutes?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  readonly sessionMaxSeconds?: number;
 }
 
 export interface RunningServer {
@@ -59,6 +60,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
     ...(options.testRoutes !== undefined ? { testRoutes: options.testRoutes } : {}),
     ...(options.logRateLimit !== undefined ? { logRateLimit: options.logRateLimit } : {}),
+    ...(options.sessionMaxSeconds !== undefined ? { sessionMaxSeconds: options.sessionMaxSeconds } : {}),
   });
   const host = options.host ?? "0.0.0.0";
   const server = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }) as Server;

@@ -12,6 +12,9 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 /** Sessions end after this long without a request. */
 export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
 
+/** However active, a session ends this long after it began (or after its login): SESSION_MAX_DAYS. */
+export const DEFAULT_SESSION_MAX_SECONDS = 90 * 24 * 60 * 60;
+
 const isHttps = (c: Context) =>
   c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
 

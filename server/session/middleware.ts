@@ -5,6 +5,7 @@ import { errorResponse } from "../http/errors";
 import {
   clearLoggedInCookie,
   clearSessionCookies,
+  DEFAULT_SESSION_MAX_SECONDS,
   LOGGED_IN_COOKIE,
   SID_COOKIE,
   setAnonymousSessionCookie,
@@ -22,49 +23,51 @@ import { isWellFormedToken, newToken, sameToken } from "./tokens";
  * cookie without a logged-in session, is answered with cleared cookies plus sessionExpired=1,
  * which the client turns into the session.expiredHeadline notice.
  */
-export const sessionMiddleware = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const db = c.get("db");
-  const sid = getCookie(c, SID_COOKIE);
-  const claimsLogin = getCookie(c, LOGGED_IN_COOKIE) !== undefined;
-  let session: SessionState | undefined;
-  let bound: string | undefined;
-  if (sid !== undefined) {
-    const found = isWellFormedToken(sid) ? await findSession(db, sid) : undefined;
-    if (!found) {
-      clearSessionCookies(c);
-      setSessionExpiredCookie(c);
-    } else {
-      session = { id: found.id, customerId: found.customerId };
-      bound = found.xsrf;
-      if (found.stale) {
-        await touchSession(db, found.id);
-        if (found.customerId) setSessionCookies(c, sid);
-        else setAnonymousSessionCookie(c, sid);
-      }
-      if (claimsLogin && !found.customerId) {
-        clearLoggedInCookie(c);
+export const sessionMiddleware =
+  (maxAgeSeconds: number = DEFAULT_SESSION_MAX_SECONDS): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const db = c.get("db");
+    const sid = getCookie(c, SID_COOKIE);
+    const claimsLogin = getCookie(c, LOGGED_IN_COOKIE) !== undefined;
+    let session: SessionState | undefined;
+    let bound: string | undefined;
+    if (sid !== undefined) {
+      const found = isWellFormedToken(sid) ? await findSession(db, sid, maxAgeSeconds) : undefined;
+      if (!found) {
+        clearSessionCookies(c);
         setSessionExpiredCookie(c);
+      } else {
+        session = { id: found.id, customerId: found.customerId };
+        bound = found.xsrf;
+        if (found.stale) {
+          await touchSession(db, found.id);
+          if (found.customerId) setSessionCookies(c, sid);
+          else setAnonymousSessionCookie(c, sid);
+        }
+        if (claimsLogin && !found.customerId) {
+          clearLoggedInCookie(c);
+          setSessionExpiredCookie(c);
+        }
       }
+    } else if (claimsLogin) {
+      clearLoggedInCookie(c);
+      setSessionExpiredCookie(c);
     }
-  } else if (claimsLogin) {
-    clearLoggedInCookie(c);
-    setSessionExpiredCookie(c);
-  }
-  c.set("session", session);
+    c.set("session", session);
 
-  // A session's XSRF token is its own (stored with it, given again when the browser lost the
-  // cookie): a token planted in the cookie does not pass for it. Without a session, the cookie's.
-  const cookieXsrf = getCookie(c, XSRF_COOKIE);
-  const xsrf =
-    bound !== undefined
-      ? bound
-      : cookieXsrf !== undefined && isWellFormedToken(cookieXsrf)
-        ? cookieXsrf
-        : newToken();
-  if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
-  c.set("xsrf", xsrf);
-  await next();
-};
+    // A session's XSRF token is its own (stored with it, given again when the browser lost the
+    // cookie): a token planted in the cookie does not pass for it. Without a session, the cookie's.
+    const cookieXsrf = getCookie(c, XSRF_COOKIE);
+    const xsrf =
+      bound !== undefined
+        ? bound
+        : cookieXsrf !== undefined && isWellFormedToken(cookieXsrf)
+          ? cookieXsrf
+          : newToken();
+    if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
+    c.set("xsrf", xsrf);
+    await next();
+  };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -16,11 +16,12 @@ const TOUCH_AFTER_SECONDS = 60;
 export const findSession = async (
   db: Db,
   token: string,
+  maxAgeSeconds: number,
 ): Promise<(SessionState & { readonly xsrf: string; readonly stale: boolean }) | undefined> => {
   const [row] = await db.query<SessionRow>(
     `SELECT id, customer_id, xsrf, last_seen_at < now() - make_interval(secs => $2) AS stale
-       FROM sessions WHERE id = $1 AND expires_at > now()`,
-    [sessionKey(token), TOUCH_AFTER_SECONDS],
+       FROM sessions WHERE id = $1 AND expires_at > now() AND created_at > now() - make_interval(secs => $3)`,
+    [sessionKey(token), TOUCH_AFTER_SECONDS, maxAgeSeconds],
   );
   return row && { id: row.id, customerId: row.customer_id, xsrf: row.xsrf, stale: row.stale };
 };
@@ -36,7 +37,7 @@ export const touchSession = async (db: Db, id: string): Promise<void> => {
 /**
  * Starts a session under a new token. When the browser already had one (anonymous), that row
  * keeps its data and only changes key, so a later cart or similar follows the shopper through login
- * and a fixated sid stops working.
+ * and a fixated sid stops working; its absolute lifetime starts again with the login.
  */
 export const startSession = async (
   db: Db,
@@ -49,7 +50,7 @@ export const startSession = async (
   const params = [id, customerId, xsrf, SESSION_IDLE_SECONDS];
   const updated = previous
     ? await db.query<{ id: string }>(
-        `UPDATE sessions SET id = $1, customer_id = $2, xsrf = $3, last_seen_at = now(),
+        `UPDATE sessions SET id = $1, customer_id = $2, xsrf = $3, created_at = now(), last_seen_at = now(),
            expires_at = now() + make_interval(secs => $4) WHERE id = $5 RETURNING id`,
         [...params, previous.id],
       )
