@@ -25,38 +25,43 @@ export const PriceBlock = ({
       : p.per === "approxPiece"
         ? ` ${t("discovery.approxPiece", { weight: money.weight(product.weight.grams) })}`
         : "";
+  // A loyalty member's price or an offer: the price with its badge, and the price it replaces below.
+  const badged =
+    p.loyalty !== null
+      ? {
+          modifier: "loyalty",
+          badgeClass: "price__badge",
+          badge: t("discovery.loyaltyPrice"),
+          amount: p.loyalty,
+          before: t("discovery.regularPrice", { amount: money.price(p.regular) }),
+          beforeTestId: undefined,
+        }
+      : p.strike !== null
+        ? {
+            modifier: "offer",
+            badgeClass: "price__badge price__badge--offer",
+            badge: t("discovery.offer"),
+            amount: p.price,
+            before: t("discovery.strikePrice", { amount: money.price(p.strike) }),
+            beforeTestId: "strike-price",
+          }
+        : null;
   return (
     <div className={`price price--${size}`} data-testid="price">
-      {p.loyalty !== null ? (
-        <>
-          <p className="price__main price__main--loyalty">
-            <span className="price__badge">{t("discovery.loyaltyPrice")}</span>{" "}
-            <span className="price__amount" data-testid="price-amount">
-              {money.price(p.loyalty)}
-            </span>
-            <span className="price__per">{suffix}</span>
-          </p>
-          <p className="price__regular">{t("discovery.regularPrice", { amount: money.price(p.regular) })}</p>
-        </>
-      ) : p.strike !== null ? (
-        <>
-          <p className="price__main price__main--offer">
-            <span className="price__badge price__badge--offer">{t("discovery.offer")}</span>{" "}
-            <span className="price__amount" data-testid="price-amount">
-              {money.price(p.price)}
-            </span>
-            <span className="price__per">{suffix}</span>
-          </p>
-          <p className="price__regular" data-testid="strike-price">
-            {t("discovery.strikePrice", { amount: money.price(p.strike) })}
-          </p>
-        </>
-      ) : (
-        <p className="price__main">
-          <span className="price__amount" data-testid="price-amount">
-            {money.price(p.price)}
-          </span>
-          <span className="price__per">{suffix}</span>
+      <p className={badged ? `price__main price__main--${badged.modifier}` : "price__main"}>
+        {badged && (
+          <>
+            <span className={badged.badgeClass}>{badged.badge}</span>{" "}
+          </>
+        )}
+        <span className="price__amount" data-testid="price-amount">
+          {money.price(badged?.amount ?? p.price)}
+        </span>
+        <span className="price__per">{suffix}</span>
+      </p>
+      {badged && (
+        <p className="price__regular" data-testid={badged.beforeTestId}>
+          {badged.before}
         </p>
       )}
       <p className="price__unit" data-testid="unit-price">
