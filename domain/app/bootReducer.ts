@@ -4,7 +4,7 @@ import type { Recipe } from "../core/store";
 import { failureCases } from "../failures/model";
 import { logCases } from "../logs/model";
 import { navigationCases } from "../navigation/reducer";
-import { notificationCases } from "../notifications/model";
+import { notificationCases } from "../notifications/reducer";
 import { sessionCases } from "../session/model";
 import { shellCases } from "../shell/reducer";
 import type { AppEvent } from "./events";

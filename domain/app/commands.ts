@@ -6,7 +6,7 @@ import { DiscoveryCommands } from "../discovery/model";
 import { InsightsCommands } from "../insights/model";
 import { LogCommands } from "../logs/model";
 import { NavigationCommands } from "../navigation/model";
-import { NotificationCommands } from "../notifications/model";
+import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/events";
 import { SearchCommands } from "../search/model";
 import { ShellCommands } from "../shell/model";

@@ -8,7 +8,7 @@ import { CommandFailed } from "../failures/model";
 import { InsightsEvents } from "../insights/model";
 import { LogEvents } from "../logs/model";
 import { NavigationEvents } from "../navigation/model";
-import { NotificationEvents } from "../notifications/model";
+import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { SearchEvents } from "../search/model";
 import { SavedAddressEvents } from "../session/address";

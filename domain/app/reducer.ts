@@ -9,7 +9,7 @@ import { failureCases } from "../failures/model";
 import { insightsCases } from "../insights/model";
 import { logCases } from "../logs/model";
 import { navigationCases } from "../navigation/reducer";
-import { notificationCases } from "../notifications/model";
+import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/model";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/model";

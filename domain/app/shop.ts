@@ -15,6 +15,8 @@ import { bootRecipe } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 import { handlers } from "./handlers";
+import type { AppOutcomes } from "./outcomes";
+import { reactTo } from "./reactions";
 import { type AppState, initialState } from "./state";
 
 export interface PortImpls {
@@ -38,6 +40,11 @@ export interface ShopOptions {
   /** Today's handlers unless given (re-execution of a recording against a patched build). */
   readonly handlers?: Handlers<AppCommand, Ports>;
   readonly redact?: (entry: NewEntry<AppCommand, AppEvent>) => NewEntry<AppCommand, AppEvent>;
+  /**
+   * false: the bus runs no reactions (re-execution feeds the recorded caused commands itself and
+   * checks them against `reactTo`).
+   */
+  readonly reactions?: boolean;
 }
 
 /**
@@ -70,7 +77,7 @@ export const createShop = (options: ShopOptions) => {
   const runtime = Effect.runSync(
     Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)),
   );
-  const bus = createBus<AppState, AppCommand, AppEvent, Ports>({
+  const bus = createBus<AppState, AppCommand, AppEvent, Ports, AppOutcomes>({
     store,
     log,
     recorder,
@@ -84,6 +91,7 @@ export const createShop = (options: ShopOptions) => {
     }),
     nextId: options.nextCommandId,
     now: options.now,
+    ...(options.reactions === false ? {} : { react: reactTo }),
   });
   return { store, log, bus, dispatch: bus.dispatch };
 };

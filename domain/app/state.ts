@@ -7,7 +7,7 @@ import { type FailuresState, initialFailures } from "../failures/model";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/model";
 import { initialNavigation, type NavigationState } from "../navigation/state";
-import { initialNotifications, type NotificationsState } from "../notifications/model";
+import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/model";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/model";

@@ -1,5 +1,5 @@
 import { Cause, Effect, Exit, Option, Runtime } from "effect";
-import type { EventLog, Outcome } from "./log";
+import type { CommandCause, EventLog, Outcome } from "./log";
 import type { PortRecorder } from "./ports";
 import { Scope } from "./scope";
 import type { Store } from "./store";
@@ -27,11 +27,24 @@ export interface BusOptions<S, C extends Tagged, E extends Tagged, R> {
   }) => E;
   readonly nextId: () => string;
   readonly now: () => number;
+  /**
+   * The commands the events of a finished command cause (the features' reactions): they run
+   * next, in order, before anything queued after the command; each is logged with its cause.
+   */
+  readonly react?: (event: E) => ReadonlyArray<C>;
 }
 
-export interface Bus<C extends Tagged> {
-  /** Queues a command; commands run one at a time in arrival order. */
-  dispatch(command: C): Promise<Outcome>;
+/** The outcome value of a command: from the tag → outcome map when there is one. */
+export type OutcomeOf<O, K extends Tagged> = K["_tag"] extends keyof O
+  ? Extract<O[K["_tag"]], string>
+  : string;
+
+export interface Bus<C extends Tagged, O = Record<string, string>> {
+  /**
+   * Queues a command; commands run one at a time in arrival order. Settles with the command's own
+   * outcome once it and every command its events caused (reactions) have finished.
+   */
+  dispatch<K extends C>(command: K): Promise<Outcome<OutcomeOf<O, K>>>;
   /** Commands queued or running. */
   pending(): number;
   /** Resolves once every command dispatched so far has finished. */
@@ -66,14 +79,22 @@ export const describeError = (error: unknown): { _tag: string; message: string }
   return { _tag: "Error", message: String(error) };
 };
 
-interface Job<C> {
-  readonly command: C;
+/** A job's promise settles once it and every command its events caused (transitively) have finished. */
+interface Chain {
+  open: number;
+  outcome: Outcome | null;
   readonly resolve: (outcome: Outcome) => void;
 }
 
-export const createBus = <S, C extends Tagged, E extends Tagged, R>(
+interface Job<C> {
+  readonly command: C;
+  readonly chain: Chain;
+  readonly cause?: CommandCause;
+}
+
+export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<string, string>>(
   options: BusOptions<S, C, E, R>,
-): Bus<C> => {
+): Bus<C, O> => {
   const { store, log, recorder, runtime, handlers, now } = options;
   const fork = Runtime.runFork(runtime);
   // A plain queue rather than a promise chain: the next command starts as soon as the previous
@@ -89,6 +110,8 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
 
   // One scope object for the bus: the command it reports is the one running, as only one runs.
   const current = { commandId: "" };
+  /** The events the running command emitted, with their sequence numbers, for its reactions. */
+  let emitted: Array<{ event: E; seq: number }> = [];
   const scope = {
     get commandId() {
       return current.commandId;
@@ -96,15 +119,37 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
     getState: () => store.getState(),
     emit: (event: Tagged) => {
       store.apply(event as E);
-      log.append({ kind: "event", at: now(), commandId: current.commandId, event: event as E });
+      const entry = log.append({ kind: "event", at: now(), commandId: current.commandId, event: event as E });
+      if (options.react) emitted.push({ event: event as E, seq: entry.seq });
     },
+  };
+
+  const closeChain = (chain: Chain) => {
+    chain.open -= 1;
+    if (chain.open === 0 && chain.outcome !== null) chain.resolve(chain.outcome);
+  };
+
+  /** The reactions of the finished command's events go to the front of the queue, in order. */
+  const queueReactions = (job: Job<C>, commandId: string) => {
+    const caused: Array<Job<C>> = [];
+    for (const { event, seq } of emitted)
+      for (const command of options.react?.(event) ?? [])
+        caused.push({ command, chain: job.chain, cause: { commandId, seq, event: event._tag } });
+    emitted = [];
+    if (caused.length === 0) return;
+    job.chain.open += caused.length;
+    queue.splice(head, 0, ...caused);
+    // Caused commands belong to the command before the pause point: they run before the pause holds.
+    if (paused && head <= pauseAt) pauseAt += caused.length;
   };
 
   const finish = (job: Job<C>, commandId: string, outcome: Outcome) => {
     recorder.leave();
     log.append({ kind: "outcome", at: now(), commandId, outcome });
     running = false;
-    job.resolve(outcome);
+    queueReactions(job, commandId);
+    if (job.cause === undefined) job.chain.outcome = outcome;
+    closeChain(job.chain);
   };
 
   const settle = (job: Job<C>, commandId: string, exit: Exit.Exit<string, unknown>) => {
@@ -151,7 +196,13 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
       }
       const commandId = options.nextId();
       current.commandId = commandId;
-      log.append({ kind: "command", at: now(), commandId, command: job.command });
+      log.append({
+        kind: "command",
+        at: now(),
+        commandId,
+        command: job.command,
+        ...(job.cause ? { cause: job.cause } : {}),
+      });
       recorder.enter(commandId);
       const handler = handlers[job.command._tag as C["_tag"]] as (
         c: C,
@@ -189,8 +240,8 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R>(
 
   return {
     dispatch(command) {
-      return new Promise<Outcome>((resolve) => {
-        queue.push({ command, resolve });
+      return new Promise((resolve) => {
+        queue.push({ command, chain: { open: 1, outcome: null, resolve: resolve as (o: Outcome) => void } });
         pump();
       });
     },

@@ -5,6 +5,13 @@ export type PortResult =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly error: unknown };
 
+/** What caused a command a reaction dispatched: an event of an earlier command. */
+export interface CommandCause {
+  readonly commandId: string;
+  readonly seq: number;
+  readonly event: string;
+}
+
 export type LogEntry<C, E> =
   | {
       readonly kind: "command";
@@ -12,6 +19,8 @@ export type LogEntry<C, E> =
       readonly at: number;
       readonly commandId: string;
       readonly command: C;
+      /** The event whose reaction dispatched this command (none: dispatched from outside). */
+      readonly cause?: CommandCause;
     }
   | {
       readonly kind: "event";
@@ -39,8 +48,8 @@ export type LogEntry<C, E> =
       readonly outcome: Outcome;
     };
 
-export type Outcome =
-  | { readonly ok: true; readonly commandId: string; readonly value: string }
+export type Outcome<V extends string = string> =
+  | { readonly ok: true; readonly commandId: string; readonly value: V }
   | {
       readonly ok: false;
       readonly commandId: string;

@@ -1,8 +1,12 @@
 import { Effect } from "effect";
-import { currentState, emit } from "../app/scope";
+import type { HandlersOf } from "../core/feature";
+import type { Ports } from "../ports";
 import { Ids } from "../ports/ids";
 import { translate } from "../tenant/messages";
-import { type DismissNotification, type NotificationType, type Notify, notificationDuration } from "./model";
+import { notifications } from "./access";
+import type { NotificationCommand } from "./commands";
+import { type NotificationType, notificationDuration } from "./model";
+import type { NotificationOutcomes } from "./outcomes";
 
 /** Shows a notification from a message key; used by every handler that tells the shopper something. */
 export const notify = (
@@ -13,13 +17,13 @@ export const notify = (
 ) =>
   Effect.gen(function* () {
     const id = yield* (yield* Ids).next();
-    const state = yield* currentState;
-    yield* emit({
+    const { messages } = yield* notifications.inputs;
+    yield* notifications.emit({
       _tag: "NotificationShown",
       notification: {
         id,
         key,
-        message: translate(state.tenant.messages, key, params),
+        message: translate(messages, key, params),
         type,
         duration: notificationDuration(type, duration),
       },
@@ -27,13 +31,13 @@ export const notify = (
     return id;
   });
 
-export const notificationHandlers = {
-  Notify: (c: typeof Notify.Type) => notify(c.key, c.type ?? "info", c.duration, c.params),
-  DismissNotification: (c: typeof DismissNotification.Type) =>
+export const notificationHandlers: HandlersOf<NotificationCommand, typeof NotificationOutcomes, Ports> = {
+  Notify: (c) => Effect.as(notify(c.key, c.type ?? "info", c.duration, c.params), "shown" as const),
+  DismissNotification: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (!state.notifications.items.some((n) => n.id === c.id)) return "unknown";
-      yield* emit({ _tag: "NotificationDismissed", id: c.id });
-      return "dismissed";
+      const state = yield* notifications.state;
+      if (!state.items.some((n) => n.id === c.id)) return "unknown" as const;
+      yield* notifications.emit({ _tag: "NotificationDismissed", id: c.id });
+      return "dismissed" as const;
     }),
 };

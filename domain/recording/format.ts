@@ -60,7 +60,12 @@ const OutcomeSchema = Schema.Union(
   }),
 );
 const EntrySchema = Schema.Union(
-  Schema.Struct({ kind: Schema.Literal("command"), ...Base, command: Tagged }),
+  Schema.Struct({
+    kind: Schema.Literal("command"),
+    ...Base,
+    command: Tagged,
+    cause: Schema.optional(Schema.Struct({ commandId: Schema.String, seq: Seq, event: Schema.String })),
+  }),
   Schema.Struct({ kind: Schema.Literal("event"), ...Base, event: Tagged }),
   Schema.Struct({
     kind: Schema.Literal("port"),

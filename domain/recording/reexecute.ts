@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { ApiError, ResponseDecodeError } from "../api/errors";
 import type { AppCommand } from "../app/commands";
 import type { AppEvent } from "../app/events";
+import { reactTo } from "../app/reactions";
 import { appRecipe } from "../app/reducer";
 import { createShop, type PortImpls } from "../app/shop";
 import type { AppState } from "../app/state";
@@ -21,7 +22,8 @@ type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
 export type Comparable =
   | { readonly kind: "event"; readonly event: unknown }
   | { readonly kind: "port"; readonly port: string; readonly op: string; readonly request: unknown }
-  | { readonly kind: "outcome"; readonly outcome: unknown };
+  | { readonly kind: "outcome"; readonly outcome: unknown }
+  | { readonly kind: "reaction"; readonly command: unknown };
 
 export interface Divergence {
   /** The recorded entry where today's code first does something else (the command's seq when it does more). */
@@ -29,8 +31,11 @@ export interface Divergence {
   readonly commandSeq: number;
   readonly commandId: string;
   readonly command: AppCommand;
-  /** event / port / outcome: differs; missing: today's code stops short; unexpected: it does more. */
-  readonly kind: "event" | "port" | "outcome" | "missing" | "unexpected";
+  /**
+   * event / port / outcome: differs; missing: today's code stops short; unexpected: it does more;
+   * reaction: the commands today's reactions dispatch after the command are not the recorded ones.
+   */
+  readonly kind: "event" | "port" | "outcome" | "reaction" | "missing" | "unexpected";
   readonly expected: Comparable | null;
   readonly produced: Comparable | null;
   /** Field by field, where the recorded and the produced entry are of one kind (paths inside it). */
@@ -135,6 +140,8 @@ const describeEntry = (c: Comparable | null): string => {
       return `port call ${c.port}.${c.op}${c.port === "api" ? ` ${String((c.request as unknown[])[0])}` : ""}`;
     case "outcome":
       return `outcome ${canonical(c.outcome)}`;
+    case "reaction":
+      return `reaction ${(c.command as { _tag?: string })._tag ?? "?"}`;
   }
 };
 
@@ -153,13 +160,15 @@ const entryName = (c: Comparable): string => {
       return c.port === "api" ? `${String((c.request as unknown[])[0])}` : `${c.port}.${c.op}`;
     case "outcome":
       return "outcome";
+    case "reaction":
+      return (c.command as { _tag?: string })._tag ?? "reaction";
   }
 };
 
 /** The path of a change inside the entry: the event's fields, the call's input, the outcome's. */
 const fieldPath = (c: Comparable, path: ReadonlyArray<string>): string => {
   const inner =
-    c.kind === "event" || c.kind === "outcome"
+    c.kind === "event" || c.kind === "outcome" || c.kind === "reaction"
       ? path.slice(1)
       : c.port === "api" && path[0] === "request" && path[1] === "1"
         ? path.slice(2)
@@ -363,12 +372,17 @@ export const reexecute = async (
   };
   const entries = recording.entries;
 
-  // The recorded entries of each command (events, port calls, outcome), in order.
-  // Keyed by page load and command id: ids need only be unique within one page load.
+  // The recorded entries of each command (events, port calls, outcome), in order, and the commands
+  // its events caused. Keyed by page load and command id: ids need only be unique within one page load.
   const byCommand = new Map<string, RecordedEntry[]>();
+  const causedBy = new Map<string, Array<Extract<RecordedEntry, { kind: "command" }>>>();
   let segment = 0;
   for (const e of entries) {
     if (e.kind === "load") segment += 1;
+    if (e.kind === "command" && e.cause !== undefined) {
+      const key = `${segment}:${e.cause.commandId}`;
+      causedBy.set(key, [...(causedBy.get(key) ?? []), e]);
+    }
     if (e.kind === "load" || e.commandId === "") continue;
     const key = `${segment}:${e.commandId}`;
     let list = byCommand.get(key);
@@ -424,6 +438,8 @@ export const reexecute = async (
       nextCommandId: () => current,
       initial,
       handlers: options.handlers,
+      // The recorded caused commands are fed like the others; what today's reactions would cause is checked.
+      reactions: false,
     });
     const produced: Array<LogEntry<AppCommand, AppEvent>> = [];
     shop.log.subscribe((e) => {
@@ -492,6 +508,20 @@ export const reexecute = async (
               ? expected.kind
               : expected.kind;
       divergence = diverged(entry, r ? r.seq : entry.seq, kind, expected, made, normal);
+      break;
+    }
+    // The commands its events cause: today's reactions against the recorded ones, in order.
+    const caused = causedBy.get(`${loads}:${entry.commandId}`) ?? [];
+    const reacted = produced.flatMap((e) => (e.kind === "event" ? reactTo(e.event) : []));
+    const checked = divergence === null && complete ? Math.max(caused.length, reacted.length) : 0;
+    for (let j = 0; j < checked; j++) {
+      const r = caused[j];
+      const p = reacted[j];
+      const expected: Comparable | null = r ? { kind: "reaction", command: r.command } : null;
+      const made: Comparable | null = p ? { kind: "reaction", command: p } : null;
+      compared += 1;
+      if (normal(expected) === normal(made)) continue;
+      divergence = diverged(entry, r ? r.seq : entry.seq, "reaction", expected, made, normal);
       break;
     }
   }

@@ -121,11 +121,7 @@ export const compose = (): Composed => {
 };
 
 export const start = (shop: Shop): void => {
-  // --- cart (domain/cart): load the cart once the session has settled, then poll validation. ---
-  shop
-    .dispatch({ _tag: "StartApp" })
-    .then(() => shop.dispatch({ _tag: "LoadCart" }))
-    .catch(() => {});
+  // The cart loads as a reaction to the start (domain/cart/reactions); the poll is a timer, so it lives here.
+  shop.dispatch({ _tag: "StartApp" }).catch(() => {});
   startValidationPoll(shop);
-  // --- end cart ---
 };

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { type ProductActionsProps, ProductActionsProvider } from "../discovery/ProductActions";
-import { useDispatch, useSelector, useT } from "../state/context";
+import { useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 
 /** Every cart surface beyond the header badge is its own lazy chunk, fetched when first shown. */
@@ -42,19 +42,10 @@ export const CartFeature = ({ children }: { readonly children: ReactNode }) => {
 
 /** The side cart, the service-selection prompt and the product slide-in, each mounted while the state asks for it. */
 export const CartOverlays = () => {
-  const dispatch = useDispatch();
   const on = useSelector(selectCartOn);
   const sideCartOpen = useSelector((s) => s.cart.sideCartOpen);
   const prompt = useSelector((s) => s.cart.prompt !== null);
   const slideIn = useSelector((s) => s.cart.lastAdd !== null);
-  const status = useSelector((s) => s.cart.status);
-  const loaded = useRef(false);
-  // The badge needs the cart from the first page on.
-  useEffect(() => {
-    if (!on || loaded.current || status !== "idle") return;
-    loaded.current = true;
-    dispatch({ _tag: "LoadCart" });
-  }, [on, status, dispatch]);
   if (!on) return null;
   return (
     <Suspense fallback={null}>

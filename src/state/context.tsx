@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
 import type { AppCommand } from "../../domain/app/commands";
+import type { AppOutcomes } from "../../domain/app/outcomes";
 import type { Shop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
+import type { OutcomeOf } from "../../domain/core/bus";
 import { translate } from "../../domain/tenant/messages";
 import type { Platform } from "../app/compose";
 import { selectMessages } from "./selectors";
@@ -52,13 +54,16 @@ export const useDispatch = (): Dispatch => {
 };
 
 /**
- * Dispatches a command and hands back its outcome value ("added", "invalidservice", ...; undefined
- * when the command failed), for a component that tracks its own in-flight commands.
+ * Dispatches a command and hands back its outcome, typed by the command (the values of its
+ * feature's outcome list; undefined when the command failed), for a component that tracks its own
+ * in-flight commands and switches over the outcome.
  */
-export const useDispatchAsync = (): ((command: AppCommand) => Promise<unknown>) => {
+export const useDispatchAsync = (): (<C extends AppCommand>(
+  command: C,
+) => Promise<OutcomeOf<AppOutcomes, C> | undefined>) => {
   const { shop } = useShopContext();
   return useCallback(
-    (command: AppCommand) =>
+    <C extends AppCommand>(command: C) =>
       shop.dispatch(command).then(
         (o) => (o.ok ? o.value : undefined),
         () => undefined,

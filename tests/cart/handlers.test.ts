@@ -20,6 +20,20 @@ const fail = (status: number, code?: string) => () =>
   Effect.fail(new ApiError({ call: "x", status, message: `HTTP ${status}`, ...(code ? { code } : {}) }));
 
 describe("loading the cart", () => {
+  it("[doc2 §4] the cart loads once the app has started: LoadCart runs as the reaction to BootCompleted, its cause in the log", async () => {
+    const shop = await cartShop();
+    const entries = shop.log.entries();
+    const load = entries.find((e) => e.kind === "command" && e.command._tag === "LoadCart");
+    const boot = entries.find((e) => e.kind === "event" && e.event._tag === "BootCompleted");
+    expect(load?.kind === "command" ? load.cause : undefined).toEqual({
+      commandId: boot?.commandId,
+      seq: boot?.seq,
+      event: "BootCompleted",
+    });
+    expect(entries.filter((e) => e.kind === "command" && e.command._tag === "LoadCart")).toHaveLength(1);
+    expect(shop.store.getState().cart.status).toBe("ready");
+  });
+
   it("[doc2 §4] LoadCart loads order config, vouchers and the cart, validates the new cart id, adds Always vouchers", async () => {
     const shop = await cartShop({ load: false });
     const out = await shop.dispatch({ _tag: "LoadCart" });

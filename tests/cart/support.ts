@@ -75,6 +75,7 @@ export const cartShop = async (
     wrap?: Wrap;
     overrides?: Record<string, (input: unknown) => Effect.Effect<unknown, unknown>>;
     address?: DistributionAddress | null;
+    /** false: the start-up without its reaction that loads the cart (a test dispatches LoadCart itself). */
     load?: boolean;
     /** e.g. { loggedIn: "true" }: the start-up fetches the customer (and the saved addresses). */
     cookies?: Record<string, string>;
@@ -101,9 +102,10 @@ export const cartShop = async (
     api: port,
     start: options.start ?? "/",
     ...(options.cookies ? { cookies: options.cookies } : {}),
+    ...(options.load === false ? { reactions: false } : {}),
   });
+  // The cart loads as the start-up's reaction (domain/cart/reactions).
   await shop.dispatch({ _tag: "StartApp" });
-  if (options.load !== false) await shop.dispatch({ _tag: "LoadCart" });
   calls.length = 0;
   return { ...shop, fake, calls, names: () => calls.map((c) => c.name) };
 };

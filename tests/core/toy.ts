@@ -61,7 +61,10 @@ const toyHandlers: Handlers<ToyCommand, Gate> = {
 };
 
 /** gate: how the Gate port answers (immediately, or when a test's scheduler lets it). */
-export const toyBus = (gate: (n: number) => Promise<number> = (n) => Promise.resolve(n)) => {
+export const toyBus = (
+  gate: (n: number) => Promise<number> = (n) => Promise.resolve(n),
+  react?: (event: ToyEvent) => ReadonlyArray<ToyCommand>,
+) => {
   const store = createStore(toyRecipe, toyInitial);
   let t = 0;
   const now = () => ++t;
@@ -83,6 +86,7 @@ export const toyBus = (gate: (n: number) => Promise<number> = (n) => Promise.res
     failed: ({ commandId, command }) => ({ _tag: "Failed", commandId, command: command._tag }),
     nextId: () => `c${++id}`,
     now,
+    ...(react ? { react } : {}),
   });
   return { bus, store, log };
 };

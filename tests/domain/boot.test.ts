@@ -13,6 +13,14 @@ const base: Script = {
   },
 };
 
+/** The API calls the command made itself (not the commands its events caused, e.g. the cart's load). */
+const callsOf = (shop: ReturnType<typeof testShop>, commandId: string) =>
+  shop.log
+    .entries()
+    .flatMap((e) =>
+      e.kind === "port" && e.port === "api" && e.commandId === commandId ? [e.request[0]] : [],
+    );
+
 const tags = (shop: ReturnType<typeof testShop>) =>
   shop.log.entries().flatMap((e) => (e.kind === "event" ? [e.event._tag] : []));
 
@@ -21,7 +29,7 @@ describe("start-up", () => {
     const shop = testShop({ script: base });
     const outcome = await shop.dispatch({ _tag: "StartApp" });
     expect(outcome).toMatchObject({ ok: true, value: "started" });
-    expect(shop.api.calls.map((c) => c.name)).toEqual([
+    expect(callsOf(shop, outcome.commandId)).toEqual([
       "tenant.config",
       "csrf",
       "content.configs",

@@ -56,6 +56,8 @@ export const testShop = (
     /** Replaces the scripted API (e.g. tests/support/fakeCartApi). */
     api?: ApiPort;
     initial?: AppState;
+    /** false: no reactions (a test of one command alone, e.g. the start-up without the cart's load). */
+    reactions?: boolean;
   } = {},
 ) => {
   const api = scriptedApi(options.script ?? {});
@@ -78,6 +80,7 @@ export const testShop = (
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,
     ...(options.initial ? { initial: options.initial } : {}),
+    ...(options.reactions === false ? { reactions: false } : {}),
   });
   return { ...shop, api, cookies, navigation, online, storage };
 };
