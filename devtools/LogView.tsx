@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import type { RecordedEntry } from "../domain/recording/format";
 import { detailOf, type Filter, KINDS, type Kind, tagOf, visibleRows } from "./model";
 
-export const ROW_HEIGHT = 24;
+const ROW_HEIGHT = 24;
 const OVERSCAN = 10;
 
 interface Props {
@@ -240,7 +240,7 @@ export const LogView = ({
   );
 };
 
-export const formatMs = (ms: number): string =>
+const formatMs = (ms: number): string =>
   ms < 1000
     ? `+${ms}ms`
     : ms < 60_000

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { readRecordingFile } from "../adapters/recording/file";
+import { downloadText, fileStamp, readRecordingFile } from "../adapters/recording/file";
 import type { Recorder } from "../adapters/recording/recorder";
 import type { Shop } from "../domain/app/shop";
 import type { AppState } from "../domain/app/state";
@@ -18,7 +18,7 @@ import { type Dataset, dataset } from "./model";
 import type { Travel } from "./travel";
 import { EntryDetail, ProjectionView, ReplayView, StateView } from "./views";
 
-export interface LiveSource {
+interface LiveSource {
   readonly shop: Shop;
   readonly recorder: Recorder | null;
   readonly travel: Travel;
@@ -60,15 +60,6 @@ const useLiveDataset = (live: LiveSource | null): Dataset | null => {
     () => (live && version >= 0 ? dataset(liveRecording(live), "live", "live session") : null),
     [live, version],
   );
-};
-
-const download = (name: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 export interface PanelProps {
@@ -186,8 +177,8 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
   const onExport = () => {
     if (!data) return;
     const recording = data.source === "live" && live?.recorder ? live.recorder.recording() : data.recording;
-    const stamp = new Date(recording.startedAt).toISOString().replace(/[:.]/g, "-");
-    download(`recording-${recording.sessionId.slice(0, 8)}-${stamp}.json`, encodeRecording(recording));
+    const stamp = fileStamp(recording.startedAt);
+    downloadText(`recording-${recording.sessionId.slice(0, 8)}-${stamp}.json`, encodeRecording(recording));
     setMessage({ kind: "info", text: `Exported ${recording.entries.length} entries.` });
   };
 

@@ -66,7 +66,7 @@ export const dataset = (recording: Recording, source: "live" | "file", name: str
 
 /** The search text of an entry (lower case), cached per entry object. */
 const texts = new WeakMap<object, string>();
-export const searchText = (e: RecordedEntry): string => {
+const searchText = (e: RecordedEntry): string => {
   let t = texts.get(e);
   if (t === undefined) {
     t = `${tagOf(e)} ${JSON.stringify(e)}`.toLowerCase();

@@ -1,4 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
+import { downloadText } from "../adapters/recording/file";
 import type { AppState } from "../domain/app/state";
 import type { RecordedEntry, Recording } from "../domain/recording/format";
 import {
@@ -150,15 +151,6 @@ export const ReplayView = ({
   );
 };
 
-const download = (name: string, text: string, type: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
-
 /** Tracking / Insights: whatever the registered projections emit for the recording's events. */
 export const ProjectionView = ({ recording, channel }: { recording: Recording; channel: Channel }) => {
   const version = useSyncExternalStore(subscribeProjections, projectionsVersion);
@@ -189,14 +181,14 @@ export const ProjectionView = ({ recording, channel }: { recording: Recording; c
         <button
           type="button"
           className="dt-btn"
-          onClick={() => download(`${channel}.json`, rowsToJson(rows), "application/json")}
+          onClick={() => downloadText(`${channel}.json`, rowsToJson(rows))}
         >
           Export JSON
         </button>
         <button
           type="button"
           className="dt-btn"
-          onClick={() => download(`${channel}.csv`, rowsToCsv(rows), "text/csv")}
+          onClick={() => downloadText(`${channel}.csv`, rowsToCsv(rows), "text/csv")}
         >
           Export CSV
         </button>

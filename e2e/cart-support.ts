@@ -40,7 +40,7 @@ export const openList = async (page: Page, slug = "getraenke") => {
 };
 
 /** The first tiles whose add button is there (orderable products). */
-export const addableTile = (page: Page, n = 0): Locator =>
+const addableTile = (page: Page, n = 0): Locator =>
   page
     .getByTestId("product-tile")
     .filter({ has: page.getByTestId("add-to-cart") })

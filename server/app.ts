@@ -30,7 +30,7 @@ import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
 import { voucherRoutes } from "./vouchers/routes";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   readonly db: Db;

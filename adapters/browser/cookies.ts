@@ -6,7 +6,7 @@ import type { CookiesPort } from "../../domain/ports/cookies";
  * ms of document 1 §9 caps cookie *timers* (setTimeout); as a Max-Age it would cut every cookie to
  * under 25 days, e.g. the insights token's 6 × 30 days.)
  */
-export const MAX_COOKIE_AGE_S = 400 * 24 * 60 * 60;
+const MAX_COOKIE_AGE_S = 400 * 24 * 60 * 60;
 
 export const readCookie = (name: string): string | null => {
   for (const part of document.cookie.split(";")) {

@@ -2,14 +2,14 @@ import type { AppState } from "../../domain/app/state";
 import type { ConsentCategory } from "../../domain/consent/state";
 import { injectScript } from "./inject";
 
-export interface DeferredScript {
+interface DeferredScript {
   readonly name: string;
   readonly category: ConsentCategory;
   readonly src: string;
 }
 
 /** The tenant's deferred scripts: the tag manager (statistics) first, then the configured ones. */
-export const deferredScriptsOf = (state: AppState): DeferredScript[] => {
+const deferredScriptsOf = (state: AppState): DeferredScript[] => {
   const config = state.tenant.config;
   if (!config) return [];
   const tm = config.tagManager;

@@ -7,7 +7,7 @@ const SESSION_KEY = "grocery.recording.session";
 const PERSONAL_KEY = "grocery.recording.personalData";
 
 /** One recording per browser session (tab): the id lives in sessionStorage, so a reload or the payment round trip keeps it. */
-export const recordingSessionId = (): string => {
+const recordingSessionId = (): string => {
   try {
     const existing = window.sessionStorage.getItem(SESSION_KEY);
     if (existing) return existing;

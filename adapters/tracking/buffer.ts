@@ -5,7 +5,7 @@ import type { Applied, Store } from "../../domain/core/store";
 export type AppApplied = Applied<AppState, AppEvent>;
 
 /** Enough for a slow start-up; beyond it the oldest are kept and the rest dropped (counted). */
-export const APPLIED_BUFFER_MAX = 1000;
+const APPLIED_BUFFER_MAX = 1000;
 
 export interface AppliedFeed {
   /** Hands over what was buffered, then every later applied event; returns the unsubscribe. */

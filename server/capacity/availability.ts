@@ -9,7 +9,7 @@ import { addDays, berlinDay, berlinInstant } from "./windows";
  * or in that store) is back from 06:00 Berlin time one to three days after `now` (a fixed number
  * per store and sku); an unavailable product is not coming back.
  */
-export const availableAgainAt = (sku: string, storeId: string | undefined, now: number): number =>
+const availableAgainAt = (sku: string, storeId: string | undefined, now: number): number =>
   berlinInstant(addDays(berlinDay(now), 1 + (fnv1a(`back:${storeId ?? "-"}:${sku}`) % 3)), 6);
 
 export interface ItemAvailability {
@@ -35,7 +35,7 @@ export const itemAvailability = (
 };
 
 /** Age in whole years on `now` of a birthdate written dd.mm.yyyy (or yyyy-mm-dd); undefined if unreadable. */
-export const ageOn = (birthdate: string | undefined, now: number): number | undefined => {
+const ageOn = (birthdate: string | undefined, now: number): number | undefined => {
   if (!birthdate) return undefined;
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(birthdate) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate);
   if (!m) return undefined;

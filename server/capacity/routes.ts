@@ -11,7 +11,7 @@ import { itemAvailability } from "./availability";
 import { lookupWindow, type WindowScope, windowsFor } from "./windows";
 
 /** The store or delivery area a window query is about. */
-export const scopeOfQuery = async (db: Db, q: WindowQuery): Promise<WindowScope> => {
+const scopeOfQuery = async (db: Db, q: WindowQuery): Promise<WindowScope> => {
   if (q.distributionType === "CLICK_AND_COLLECT") {
     if (!q.appointableId)
       throw new HttpError(400, "appointableId (the store id) is required for CLICK_AND_COLLECT");
@@ -29,7 +29,7 @@ export const scopeOfQuery = async (db: Db, q: WindowQuery): Promise<WindowScope>
 };
 
 /** The store whose stock serves an address: the click-and-collect store, or the delivery area's store. */
-export const storeOfAddress = async (
+const storeOfAddress = async (
   db: Db,
   a: DistributionAddress | null | undefined,
 ): Promise<string | undefined> => {

@@ -12,12 +12,12 @@ import { loadOrderConfig } from "../vouchers/store";
  * carts until their hold ends (order config windowHoldMinutes after finalize). A window id names
  * its scope, day and start hour: "D-A1:2026-05-04T08" or "S-4401:2026-05-04T18".
  */
-export const TIME_ZONE = "Europe/Berlin";
-export const HORIZON_DAYS = 7;
+const TIME_ZONE = "Europe/Berlin";
+const HORIZON_DAYS = 7;
 /** Past windows still "exist" (and are reported expired, 141) this many days back. */
-export const PAST_DAYS = 7;
+const PAST_DAYS = 7;
 /** A window can be offered from this long before its start. */
-export const LEAD_MINUTES = 60;
+const LEAD_MINUTES = 60;
 
 const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
@@ -77,10 +77,10 @@ export interface WindowScope {
 export const scopeType = (kind: "D" | "S"): DistributionType =>
   kind === "D" ? "DELIVERY" : "CLICK_AND_COLLECT";
 
-export const windowId = (scope: WindowScope, day: string, hour: number) =>
+const windowId = (scope: WindowScope, day: string, hour: number) =>
   `${scope.kind}-${scope.id}:${day}T${String(hour).padStart(2, "0")}`;
 
-export const parseWindowId = (id: string): { scope: WindowScope; day: string; hour: number } | undefined => {
+const parseWindowId = (id: string): { scope: WindowScope; day: string; hour: number } | undefined => {
   const m = /^([DS])-([A-Za-z0-9_-]{1,40}):(\d{4}-\d{2}-\d{2})T(\d{2})$/.exec(id);
   if (!m) return undefined;
   const day = m[3] ?? "";
@@ -126,7 +126,7 @@ const slotsOn = async (db: Db, scope: WindowScope, day: string): Promise<Slot[]>
  * Bookings per window id at `now`, not counting `exceptCartId`: ORDERED carts, and FINALIZED ones
  * while their hold lasts (an unpaid cart must not keep a window from other shoppers for good).
  */
-export const bookings = async (
+const bookings = async (
   db: Db,
   ids: ReadonlyArray<string>,
   now: number,

@@ -49,7 +49,7 @@ export const findLiveCart = async (
   return row;
 };
 
-export const createCart = async (db: Db, session: SessionState, state: CartState = emptyCartState()) => {
+const createCart = async (db: Db, session: SessionState, state: CartState = emptyCartState()) => {
   await db.query(
     `INSERT INTO carts (id, session_id, customer_id, status, state) VALUES ($1, $2, $3, 'OPEN', $4)
      ON CONFLICT DO NOTHING`,
@@ -67,7 +67,7 @@ export const liveCart = async (db: Db, session: SessionState, lock: boolean): Pr
   return created;
 };
 
-export const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
+const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
   const [row] = await db.query<{ version: number }>(
     "UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
     [id, JSON.stringify(state)],

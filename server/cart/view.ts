@@ -213,13 +213,13 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
   };
 };
 
-export const maskCode = (code: string) =>
+const maskCode = (code: string) =>
   code.length <= 4 ? code : `${"*".repeat(code.length - 4)}${code.slice(-4)}`;
 
 const filled = (v: string | undefined) => v !== undefined && v.trim() !== "";
 
 /** Street name, street number, postal code and city (document 2 §3 "complete"), and a German postal code. */
-export const addressComplete = (
+const addressComplete = (
   a: Pick<DistributionAddress, "streetName" | "streetNumber" | "postalCode" | "city">,
 ) =>
   filled(a.streetName) &&

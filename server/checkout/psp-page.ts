@@ -3,7 +3,7 @@
  * script, so it works (and is reviewed) on its own. Every value placed in it goes through `escape`.
  */
 
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `
   :root { color-scheme: light dark; --fg: #1b1b1f; --muted: #55555f; --bg: #f3f4f6; --card: #fff;

@@ -212,7 +212,7 @@ export const debitGiftCards = async (
 
 // Test payment provider.
 
-export type PspStatus = "pending" | "approved" | "declined" | "voided";
+type PspStatus = "pending" | "approved" | "declined" | "voided";
 
 export interface PspPayment {
   readonly id: string;

@@ -4,7 +4,7 @@ import type { App } from "../http/env";
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 
 /** Scripts the reference server hosts so the consent flow runs without external hosts. */
-export const CONSENT_SCRIPTS: Readonly<Record<string, string>> = {
+const CONSENT_SCRIPTS: Readonly<Record<string, string>> = {
   "/consent/banner.js": read("banner.js"),
   "/consent/gtm.js": read("gtm.js"),
   "/consent/tag.js": read("tag.js"),

@@ -6,7 +6,7 @@ import { route } from "../http/route";
 import { loadOrderConfig } from "../vouchers/store";
 import { findContentPage, loadComponentConfigs } from "./store";
 
-export const MAX_PAGE_PATH_LENGTH = 500;
+const MAX_PAGE_PATH_LENGTH = 500;
 
 /** "/hilfe/" and "/hilfe" are the same page; the start page stays "/". */
 export const normalisePagePath = (path: string): string => {

@@ -3,8 +3,7 @@ import { Customer } from "../../domain/session/customer";
 import type { Db } from "../db/db";
 
 /** What the profile column holds: the customer without id and e-mail, which have their own columns. */
-export const CustomerProfile = Customer.pipe(Schema.omit("customerId", "email"));
-export type CustomerProfile = typeof CustomerProfile.Type;
+const CustomerProfile = Customer.pipe(Schema.omit("customerId", "email"));
 
 interface CustomerRow {
   id: string;
@@ -27,7 +26,7 @@ const toStored = (row: CustomerRow): StoredCustomer => ({
   passwordHash: row.password_hash,
 });
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const findCustomerByEmail = async (db: Db, email: string): Promise<StoredCustomer | undefined> => {
   const [row] = await db.query<CustomerRow>("SELECT * FROM customers WHERE email = $1", [

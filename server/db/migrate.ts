@@ -13,7 +13,7 @@ export interface Migration {
 }
 
 /** Files `NNN_name.sql` in server/migrations, in name order. */
-export const loadMigrations = (dir: string = migrationsDir): Migration[] =>
+const loadMigrations = (dir: string = migrationsDir): Migration[] =>
   readdirSync(dir)
     .filter((f) => /^\d{3,}_[\w-]+\.sql$/.test(f))
     .sort()

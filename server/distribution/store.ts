@@ -37,7 +37,7 @@ export const findArea = async (db: Db, number: string): Promise<DeliveryArea | u
   return row && decodeArea(row.data);
 };
 
-export const areaForPostalCode = async (db: Db, postalCode: string): Promise<DeliveryArea | undefined> => {
+const areaForPostalCode = async (db: Db, postalCode: string): Promise<DeliveryArea | undefined> => {
   const [row] = await db.query<{ data: unknown }>(
     "SELECT a.data FROM postal_codes p JOIN delivery_areas a ON a.number = p.area_number WHERE p.code = $1",
     [postalCode.trim()],
@@ -53,9 +53,9 @@ export const distanceKm = (a: Position, b: Position): number => {
 };
 
 /** A position belongs to the postal code whose centre is nearest, if within this distance. */
-export const POSTAL_CATCHMENT_KM = 3;
+const POSTAL_CATCHMENT_KM = 3;
 
-export const nearestPostalCode = async (
+const nearestPostalCode = async (
   db: Db,
   position: Position,
 ): Promise<{ code: string; city: string; area: string | null; lat: number; lng: number } | undefined> => {

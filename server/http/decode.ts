@@ -47,7 +47,7 @@ export const queryObject = (search: URLSearchParams): Record<string, string | st
 };
 
 /** No request body of this API nests deeper than a few levels; this leaves room and stops stack-deep input. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The deepest nesting of arrays and objects in JSON text (strings skipped), counted without parsing. */
 const jsonDepth = (text: string, stopAbove: number): number => {

@@ -9,7 +9,7 @@ export interface SessionState {
   readonly customerId: string | null;
 }
 
-export interface AppVariables {
+interface AppVariables {
   db: Db;
   logger: Logger;
   requestId: string;

@@ -22,7 +22,7 @@ export class HttpError extends Error {
   }
 }
 
-export const errorBody = (status: number, message: string, details: ErrorDetails = {}): ErrorBody =>
+const errorBody = (status: number, message: string, details: ErrorDetails = {}): ErrorBody =>
   Schema.encodeSync(ErrorBody)({ status, message, ...details });
 
 export const errorResponse = (c: Context, status: number, message: string, details: ErrorDetails = {}) =>

@@ -1,4 +1,4 @@
-export type LogFields = Readonly<Record<string, unknown>>;
+type LogFields = Readonly<Record<string, unknown>>;
 
 export interface Logger {
   info(message: string, fields?: LogFields): void;

@@ -8,7 +8,7 @@ import { HttpError } from "./errors";
 
 type Type<S> = S extends Schema.Schema.AnyNoContext ? Schema.Schema.Type<S> : never;
 
-export interface CallRequest<C extends AnyCall> {
+interface CallRequest<C extends AnyCall> {
   readonly params: Type<C["params"]>;
   readonly query: Type<C["query"]>;
   readonly body: Type<C["body"]>;

@@ -8,8 +8,8 @@ import { route } from "../http/route";
 import { createRateLimiter } from "../logs/rate-limit";
 
 /** The collector keeps the newest events only: a demo server must not grow without bound. */
-export const MAX_STORED_INSIGHTS_EVENTS = 50_000;
-export const INSIGHTS_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+const MAX_STORED_INSIGHTS_EVENTS = 50_000;
+const INSIGHTS_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 /**
  * The reference server's stand-in for the public search-insights API: POST takes the same body

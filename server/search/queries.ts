@@ -13,7 +13,7 @@ export interface QueryToRecord {
 }
 
 /** Records are kept for insights checks for this long; older ones are pruned now and then. */
-export const QUERY_RETENTION_DAYS = 30;
+const QUERY_RETENTION_DAYS = 30;
 const PRUNE_EVERY = 500;
 let recorded = 0;
 

@@ -1,10 +1,10 @@
 import { foldText } from "../../domain/discovery/text";
 
 /** At most this many words of a term take part in a search. */
-export const MAX_SEARCH_WORDS = 12;
+const MAX_SEARCH_WORDS = 12;
 const MAX_WORD_LENGTH = 60;
 /** Shorter words match by their prefix only; longer ones also inside compound words ("milch" in "Vollmilch"). */
-export const MIN_SUBSTRING_LENGTH = 4;
+const MIN_SUBSTRING_LENGTH = 4;
 
 export interface SearchWords {
   /** The term as it may be stored: control, format and lone surrogate characters become spaces. */

@@ -20,7 +20,7 @@ const street = (name: string, postalCode: string) => {
  *   not primary;
  * - Max (C-1003): none.
  */
-export const demoAddresses: Readonly<Record<string, ReadonlyArray<NewAddress>>> = {
+const demoAddresses: Readonly<Record<string, ReadonlyArray<NewAddress>>> = {
   "C-1001": [
     {
       id: "ADR-1001-1",

@@ -29,7 +29,7 @@ export const demoOrderConfig: OrderConfig = {
  * Two-hour windows from 08:00 to 20:00, Monday to Saturday (Europe/Berlin). The evening window holds
  * one order only, so a demo can show "out of delivery capacity" (023).
  */
-export const demoSchedule: ReadonlyArray<{
+const demoSchedule: ReadonlyArray<{
   kind: "D" | "S";
   startHour: number;
   hours: number;
@@ -114,7 +114,7 @@ interface DiscountCodeSeed {
   readonly distributionType: "DELIVERY" | "CLICK_AND_COLLECT" | null;
 }
 
-export const demoDiscountCodes: ReadonlyArray<DiscountCodeSeed> = [
+const demoDiscountCodes: ReadonlyArray<DiscountCodeSeed> = [
   {
     code: "WILLKOMMEN10",
     description: "10 % auf den Einkauf",
@@ -168,7 +168,7 @@ export const demoDiscountCodes: ReadonlyArray<DiscountCodeSeed> = [
 ];
 
 /** Gift cards: 16 digits. Anna's and Lena's are in their wallets; the third is in nobody's. */
-export const demoGiftCards: ReadonlyArray<{ code: string; balance: number; customerId: string | null }> = [
+const demoGiftCards: ReadonlyArray<{ code: string; balance: number; customerId: string | null }> = [
   { code: "6000100010001001", balance: 2500, customerId: "C-1001" },
   { code: "6000100010001002", balance: 10_000, customerId: "C-1002" },
   { code: "6000100010009999", balance: 5000, customerId: null },
@@ -177,7 +177,7 @@ export const demoGiftCards: ReadonlyArray<{ code: string; balance: number; custo
 /** A new listing whose service-fee data has not arrived: a cart line of it gives validation code 029. */
 export const SERVICE_FEE_GAP_SKU = "7884918";
 
-export const demoAddonOrders: ReadonlyArray<{ orderNumber: string; customerId: string }> = [
+const demoAddonOrders: ReadonlyArray<{ orderNumber: string; customerId: string }> = [
   { orderNumber: "100000101", customerId: "C-1001" },
   { orderNumber: "100000202", customerId: "C-1002" },
 ];

@@ -10,7 +10,7 @@ import type { SeedArea } from "./area";
 const week = (opens: string, closes: string, days = [1, 2, 3, 4, 5, 6]) =>
   days.map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
 
-export const demoStores: ReadonlyArray<Store> = [
+const demoStores: ReadonlyArray<Store> = [
   {
     storeId: "4401",
     name: "Demo Markt Köln Neumarkt",
@@ -169,9 +169,9 @@ const areaDefs: ReadonlyArray<Omit<DeliveryArea, "postalCodes" | "pickingUnitIds
   },
 ];
 
-export const DEFAULT_AREA = "A1";
+const DEFAULT_AREA = "A1";
 
-export const demoAreas: ReadonlyArray<DeliveryArea> = areaDefs.map((a) => ({
+const demoAreas: ReadonlyArray<DeliveryArea> = areaDefs.map((a) => ({
   ...a,
   postalCodes: demoPostalCodes.filter((p) => p.area === a.deliveryAreaNumber).map((p) => p.code),
   pickingUnitIds: demoStores.find((s) => s.storeId === a.storeId)?.pickingUnitIds ?? [],
@@ -221,7 +221,7 @@ export const foldPlace = (s: string): string =>
     .replace(/\s+/g, " ")
     .trim();
 
-export const streetId = (street: string, postalCode: string) =>
+const streetId = (street: string, postalCode: string) =>
   `street-${postalCode}-${foldPlace(street).replace(/[^a-z0-9]+/g, "-")}`;
 
 const json = (rows: ReadonlyArray<unknown>) => JSON.stringify(rows);

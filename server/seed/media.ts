@@ -32,7 +32,7 @@ const card = (title: string, background: string, shapes: Illustration["shapes"])
 });
 
 /** Every image the seeded content refers to, by name (served at /media/{name}.svg). */
-export const demoIllustrations: Readonly<Record<string, Illustration>> = {
+const demoIllustrations: Readonly<Record<string, Illustration>> = {
   "hero-markt": wide(
     "Frisch vom Markt zu Ihnen nach Hause",
     "#e8f3ee",
@@ -103,8 +103,6 @@ const svgFiles = (): ReadonlyArray<readonly [string, string]> => [
   ["logo", LOGO],
   ...Object.entries(demoIllustrations).map(([name, i]) => [name, illustrationSvg(i)] as const),
 ];
-
-export const demoMediaNames = (): string[] => svgFiles().map(([name]) => name);
 
 export const mediaSeed: SeedArea = {
   name: "media",

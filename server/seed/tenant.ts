@@ -11,7 +11,7 @@ import { appVersion } from "../version";
 import type { SeedArea } from "./area";
 import { englishMessages, germanMessages } from "./messages";
 
-export const demoPages: Record<PageKey, { urlslug: string }> = {
+const demoPages: Record<PageKey, { urlslug: string }> = {
   start: { urlslug: "" },
   sitemap: { urlslug: "sitemap" },
   favourites: { urlslug: "favoriten" },
@@ -36,7 +36,7 @@ export const demoPages: Record<PageKey, { urlslug: string }> = {
   error: { urlslug: "fehler" },
 };
 
-export const demoRuntimeConfig: ClientRuntimeConfig = {
+const demoRuntimeConfig: ClientRuntimeConfig = {
   tenant: DEMO_TENANT,
   appVersion,
   locale: "de-DE",
@@ -79,7 +79,7 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
 };
 
 /** Text #1f2933 on #ffffff is about 14.5:1; primary, muted and the state colours also pass AA on white. */
-export const demoTheme: ThemeConfig = {
+const demoTheme: ThemeConfig = {
   colors: {
     primary: "#0b6e4f",
     onPrimary: "#ffffff",
@@ -97,7 +97,7 @@ export const demoTheme: ThemeConfig = {
   radius: "8px",
 };
 
-export const demoRedirects = {
+const demoRedirects = {
   // "" marks a page as gone for good (domain/routing/redirects GONE): the server answers 410.
   oneToOne: { "/angebote-alt": "/angebote", "/sommerfest-2025": "" },
   manyToOne: { "/ueber-uns": ["/about", "/about-us", "/unternehmen/*"] },

@@ -5,7 +5,7 @@ import type { CookieOptions } from "hono/utils/cookie";
 /** Cookie and header names the client relies on (document 1 §4 and §7). */
 export const SID_COOKIE = "sid";
 export const LOGGED_IN_COOKIE = "loggedIn";
-export const SESSION_EXPIRED_COOKIE = "sessionExpired";
+const SESSION_EXPIRED_COOKIE = "sessionExpired";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 

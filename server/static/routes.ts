@@ -8,8 +8,7 @@ import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
 const SERVER_PREFIXES = ["/api/", "/tenant/", "/logs", "/media/", "/builds/"];
-export const isServerPath = (path: string) =>
-  path === "/api" || SERVER_PREFIXES.some((p) => path.startsWith(p));
+const isServerPath = (path: string) => path === "/api" || SERVER_PREFIXES.some((p) => path.startsWith(p));
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Client not built</title>
 <body><h1>Client not built</h1><p>client not built: run npm run build</p></body></html>`;

@@ -11,7 +11,7 @@ import type { Db } from "../db/db";
 export const DEMO_TENANT = "demo-markt";
 
 /** "en", "en-GB", "EN_us" all pick the English bundle; anything unknown falls back to the tenant default. */
-export const languageOf = (locale: string | undefined): string | undefined =>
+const languageOf = (locale: string | undefined): string | undefined =>
   locale
     ?.trim()
     .toLowerCase()

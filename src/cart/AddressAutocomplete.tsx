@@ -3,7 +3,7 @@ import type { Prediction } from "../../domain/api/distribution";
 import { useDispatch, useSelector, useT } from "../state/context";
 
 /** Typing pauses this long before the address search runs (a component timer, not a domain one). */
-export const ADDRESS_SEARCH_DEBOUNCE_MS = 250;
+const ADDRESS_SEARCH_DEBOUNCE_MS = 250;
 const MIN_QUERY = 2;
 
 /**

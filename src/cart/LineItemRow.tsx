@@ -31,7 +31,7 @@ export const useLineQuantity = (line: LineItem): readonly [number, (quantity: nu
   return [target ?? line.quantity, set] as const;
 };
 
-export interface LineItemRowProps {
+interface LineItemRowProps {
   readonly line: LineItem;
   readonly quantity: number;
   readonly onQuantity: (quantity: number) => void;
@@ -40,7 +40,7 @@ export interface LineItemRowProps {
 }
 
 /** One orderable cart line: image, brand, name, unit price, stepper, line total, deposit, remove. */
-export const LineItemRow = ({ line, quantity, onQuantity, onRemove, compact = false }: LineItemRowProps) => {
+const LineItemRow = ({ line, quantity, onQuantity, onRemove, compact = false }: LineItemRowProps) => {
   const t = useT();
   const money = useMoney();
   const links = useLinks();

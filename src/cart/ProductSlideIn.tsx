@@ -9,7 +9,7 @@ import { useQuantityText } from "./hooks";
 import { useCartPath } from "./path";
 
 /** How long the slide-in stays after an add (paused while the pointer or focus is on it). */
-export const SLIDE_IN_MS = 5000;
+const SLIDE_IN_MS = 5000;
 
 /**
  * The product slide-in after an add: the product, the quantity added, a link to the cart.

@@ -12,7 +12,7 @@ import { type Translate, useT } from "../state/context";
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
 /** A rule broken, as the shopper reads it (a required field names itself). */
-export const errorText = (t: Translate, field: CheckoutField, e: FieldError): string => {
+const errorText = (t: Translate, field: CheckoutField, e: FieldError): string => {
   switch (e.rule) {
     case "required":
       return t(`checkout.error.required.${field}`);

@@ -8,18 +8,22 @@ import { type BlockProps, type PageFacts, PageFactsContext, reportOnce } from ".
 import { blockRegistry, preloadBlockTypes } from "./registry";
 
 /** One block: its type's lazy component, or nothing (logged once) for a type the shell does not know. */
-export const Block = ({ block }: BlockProps) => {
+const Block = ({ block }: BlockProps) => {
   const dispatch = useDispatch();
   const entry = blockRegistry.get(block.type);
   useEffect(() => {
     if (!entry) reportOnce(dispatch, `unknown:${block.type}`, `unknown content block type: ${block.type}`);
   }, [entry, dispatch, block.type]);
   if (!entry) return null;
-  return <entry.Component block={block} />;
+  return (
+    <entry.Component block={block}>
+      <Blocks blocks={block.children} />
+    </entry.Component>
+  );
 };
 
 /** Children render recursively through the same registry. */
-export const Blocks = ({ blocks }: { readonly blocks: ReadonlyArray<ContentBlock> | undefined }) => (
+const Blocks = ({ blocks }: { readonly blocks: ReadonlyArray<ContentBlock> | undefined }) => (
   <>
     {(blocks ?? []).map((b) => (
       <Block key={b.id} block={b} />

@@ -1,10 +1,15 @@
 import { Either, Schema } from "effect";
-import { createContext, useContext, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import type { ContentBlock } from "../../domain/content/page";
 import { type Dispatch, useDispatch } from "../state/context";
 
 export interface BlockProps {
   readonly block: ContentBlock;
+  /**
+   * The block's children, already rendered by the page's renderer: a container block places them and
+   * never imports the renderer (which lazily imports every block type).
+   */
+  readonly children?: ReactNode;
 }
 
 /** Per page: which headline is the page's one h1 and which image loads eagerly (above the fold). */

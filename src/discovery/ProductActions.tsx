@@ -14,7 +14,7 @@ export interface ProductActionsProps {
  * the quick view and the detail page show the placeholder below: a disabled button with its reason,
  * and only when featureCartCheckout is on. There is no fake cart.
  */
-export const ProductActionsContext = createContext<ComponentType<ProductActionsProps> | null>(null);
+const ProductActionsContext = createContext<ComponentType<ProductActionsProps> | null>(null);
 export const ProductActionsProvider = ProductActionsContext.Provider;
 
 const Placeholder = ({ product, variant }: ProductActionsProps) => {

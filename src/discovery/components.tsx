@@ -136,7 +136,7 @@ const QuickView = ({ product, onClose }: { readonly product: Product; readonly o
   );
 };
 
-export const ProductTile = ({
+const ProductTile = ({
   product,
   headingLevel = 2,
 }: {

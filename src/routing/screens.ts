@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RouteName } from "../../domain/routing/routes";
 import type { ScreenRoute } from "../../domain/routing/subject";
 
-export interface ScreenProps {
+interface ScreenProps {
   readonly path: string;
 }
 
@@ -13,7 +13,7 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen routes. The others show the CMS content page at their path (the content screen), which is
  * also the start page and the catch-all.
  */
-export const screens: Record<ScreenRoute, LazyScreen> = {
+const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
   productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
   brands: lazy(() => import("../discovery/BrandsScreen")),

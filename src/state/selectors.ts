@@ -11,7 +11,6 @@ export const selectFlags = (s: AppState) => s.flags;
 export const selectLocation = (s: AppState) => s.navigation.location;
 export const selectPath = (s: AppState) => s.navigation.location.path;
 export const selectSearch = (s: AppState) => s.navigation.location.search;
-export const selectRoute = (s: AppState) => s.navigation.location.route;
 export const selectLocationVersion = (s: AppState) => s.navigation.location.version;
 export const selectOnline = (s: AppState) => s.navigation.online;
 export const selectNotifications = (s: AppState) => s.notifications.items;

@@ -14,7 +14,7 @@ import { testShop } from "../support/shop";
 
 /** The checkout's tests: the in-memory cart server plus an in-memory checkout (POST /api/checkout, orders, PSP). */
 
-export const checkoutConfig: OrderConfig = {
+const checkoutConfig: OrderConfig = {
   ...testOrderConfig,
   minOrderValueDelivery: 500,
   surchargePercent: 1.5,

@@ -32,7 +32,7 @@ export const product = (sku: string, over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-export const category = {
+const category = {
   slug: "getraenke",
   name: "Getränke",
   description: "Alles zum Trinken",

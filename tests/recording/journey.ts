@@ -120,7 +120,7 @@ const cartScript: Script = {
  * Anna's saved addresses: the primary one has no street number (incomplete), so the journey's
  * first add still prompts; its street and phone must not reach a recording.
  */
-export const journeyAddresses: ReadonlyArray<SavedAddress> = [
+const journeyAddresses: ReadonlyArray<SavedAddress> = [
   {
     id: "adr-1",
     category: "combined",

@@ -11,7 +11,7 @@ import { reexecute } from "../../domain/recording/reexecute";
  * through today's handlers must reproduce every recorded event, port call and outcome; the
  * re-executed state must equal the replayed one.
  */
-export const recordingTest = (file: string) =>
+const recordingTest = (file: string) =>
   it(`[recording] ${basename(file)} re-executes without divergence`, async () => {
     const loaded = loadRecordingFile(file);
     if (!loaded.ok) throw new Error(`${file}: ${loaded.error.message}`);

@@ -98,7 +98,7 @@ export interface FakeCartState {
   payments: CartPayment[];
 }
 
-export const window1 = (appointableId: string, hour = 10): DeliveryWindow => ({
+const window1 = (appointableId: string, hour = 10): DeliveryWindow => ({
   id: `D-${appointableId}:2026-11-23T${String(hour).padStart(2, "0")}`,
   distributionType: "DELIVERY",
   appointableId,

@@ -20,7 +20,7 @@ import { type ItemSpec, type LeafSpec, type NutritionProfile, type TopSpec, TREE
 
 export const CATALOGUE_SEED = 20_260_301;
 
-export interface CategoryRow {
+interface CategoryRow {
   readonly category: Category;
   readonly position: number;
   readonly keywordsEn: string;
@@ -28,12 +28,12 @@ export interface CategoryRow {
   readonly top: TopSpec;
 }
 
-export interface BrandRow {
+interface BrandRow {
   readonly brand: Brand;
   readonly searchText: string;
 }
 
-export interface ProductRow {
+interface ProductRow {
   readonly product: Product;
   readonly position: number;
   readonly popularity: number;
@@ -45,7 +45,7 @@ export interface ProductRow {
   readonly top: TopSpec;
 }
 
-export interface RecipeRow {
+interface RecipeRow {
   readonly recipe: RecipeHit;
   /** Ingredients and steps, for search. */
   readonly body: string;

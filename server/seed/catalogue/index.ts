@@ -2,13 +2,11 @@ import { foldText as foldForSearch } from "../../../domain/discovery/text";
 import type { SeedArea } from "../area";
 import { type Catalogue, generateCatalogue } from "./generate";
 
-export { generateCatalogue } from "./generate";
-
 /** Bulk inserts: one statement per table, rows as a JSON array (PGlite pays per statement). */
 const insertJson = (tx: Parameters<SeedArea["seed"]>[0], sql: string, rows: ReadonlyArray<unknown>) =>
   tx.query(sql, [JSON.stringify(rows)]);
 
-export const seedCatalogue = async (tx: Parameters<SeedArea["seed"]>[0], catalogue: Catalogue) => {
+const seedCatalogue = async (tx: Parameters<SeedArea["seed"]>[0], catalogue: Catalogue) => {
   await tx.query("DELETE FROM products");
   await tx.query("DELETE FROM categories");
   await tx.query("DELETE FROM brands");

@@ -1,5 +1,5 @@
 /** An ingredient of a demo recipe; product is "brand-slug|item name" of the catalogue. */
-export interface RecipeIngredientSpec {
+interface RecipeIngredientSpec {
   readonly text: string;
   readonly product?: string;
 }

@@ -1,11 +1,11 @@
 import type { ProductAttribute } from "../../../domain/discovery/product";
 
 /** Sold loose by weight (quantity in grams, price per kg) or per piece priced by weight. */
-export type Sold =
+type Sold =
   | { readonly kind: "weight"; readonly step: number; readonly max: number }
   | { readonly kind: "piece"; readonly grams: number };
 
-export interface DepositSpec {
+interface DepositSpec {
   readonly kind: "singleUse" | "reusable";
   readonly perBottle: number;
   readonly crate?: boolean;
@@ -51,7 +51,7 @@ export interface LeafSpec {
   readonly items: ReadonlyArray<ItemSpec>;
 }
 
-export interface MidSpec {
+interface MidSpec {
   readonly slug: string;
   readonly name: string;
   readonly en: string;

@@ -1,10 +1,9 @@
 import type { CSSProperties } from "react";
 import { ColumnProps } from "../../../domain/content/blocks";
-import { Blocks } from "../BlockRenderer";
 import { type BlockProps, useBlockProps } from "../kit";
 
 /** Spans in twelfths: span below md (960 px), spanMd from md, spanLg from lg (1280 px). */
-const Column = ({ block }: BlockProps) => {
+const Column = ({ block, children }: BlockProps) => {
   const props = useBlockProps(ColumnProps, block);
   if (props === null) return null;
   const md = props.spanMd ?? props.span;
@@ -12,7 +11,7 @@ const Column = ({ block }: BlockProps) => {
   const style = { "--span": props.span, "--span-md": md, "--span-lg": lg } as CSSProperties;
   return (
     <div className="cms-col" style={style}>
-      <Blocks blocks={block.children} />
+      {children}
     </div>
   );
 };

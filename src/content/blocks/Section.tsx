@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
 import { SectionProps } from "../../../domain/content/blocks";
-import { Blocks } from "../BlockRenderer";
 import { type BlockProps, HeadingDepthContext, headingTag, useBlockProps, useHeadingDepth } from "../kit";
 
 /** A theme colour name ("surface", "primary") becomes its CSS variable; anything else is a CSS colour. */
@@ -9,7 +8,7 @@ const sectionBackground = (value: string): string =>
     ? `var(--color-${value.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}, ${value})`
     : value;
 
-const Section = ({ block }: BlockProps) => {
+const Section = ({ block, children }: BlockProps) => {
   const props = useBlockProps(SectionProps, block);
   const depth = useHeadingDepth();
   if (props === null) return null;
@@ -25,7 +24,7 @@ const Section = ({ block }: BlockProps) => {
       <div className="cms-section__inner" style={props.fullWidth ? undefined : style}>
         {props.title && <Title className="cms-section__title">{props.title}</Title>}
         <HeadingDepthContext.Provider value={props.title ? depth + 1 : depth}>
-          <Blocks blocks={block.children} />
+          {children}
         </HeadingDepthContext.Provider>
       </div>
     </section>
