@@ -27,7 +27,9 @@ export const detailOf = (e: RecordedEntry): string => {
   switch (e.kind) {
     case "command": {
       const { _tag, ...rest } = e.command as { _tag: string } & Record<string, unknown>;
-      return short(rest);
+      // A reaction's command names the event that caused it, so the chain reads top to bottom.
+      const cause = e.cause ? `← ${e.cause.event} #${e.cause.seq} · ` : "";
+      return `${cause}${short(rest)}`;
     }
     case "event": {
       const { _tag, ...rest } = e.event as { _tag: string } & Record<string, unknown>;
