@@ -23,7 +23,7 @@ const describeArgs = (name: PortName, args: ReadonlyArray<unknown>): string => {
 };
 
 /** The port with the operations the test gave; every other operation dies, naming the port, it and its arguments. */
-export const strictPort = <N extends PortName>(name: N, given: Partial<PortOf<N>>): PortOf<N> =>
+const strictPort = <N extends PortName>(name: N, given: Partial<PortOf<N>>): PortOf<N> =>
   portOf(
     name,
     (op) =>

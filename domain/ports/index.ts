@@ -1,4 +1,4 @@
-export type { PortImpls, PortName, Ports } from "./all";
+export type { Ports } from "./all";
 export { Api, type ApiPort } from "./api";
 export { WallClock, type WallClockPort } from "./clock";
 export { type CookieOptions, Cookies, type CookiesPort } from "./cookies";
