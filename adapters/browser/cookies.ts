@@ -1,5 +1,5 @@
-import { Effect } from "effect";
-import type { CookiesPort } from "../../domain/ports/cookies";
+import { Effect, Layer } from "effect";
+import { Cookies, type CookiesPort } from "../../domain/ports/cookies";
 
 /**
  * Browsers cap cookie lifetimes at 400 days; a longer max-age is clamped to that. (The 2147483647
@@ -16,7 +16,7 @@ export const readCookie = (name: string): string | null => {
   return null;
 };
 
-export const browserCookies: CookiesPort = {
+const browserCookies: CookiesPort = {
   get: (name) => Effect.sync(() => readCookie(name)),
   set: (name, value, options = {}) =>
     Effect.sync(() => {
@@ -31,3 +31,5 @@ export const browserCookies: CookiesPort = {
       document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
     }),
 };
+
+export const CookiesLive = Layer.succeed(Cookies, browserCookies);

@@ -1,18 +1,21 @@
-import { Effect } from "effect";
-import type { WallClockPort } from "../../domain/ports/clock";
-import type { IdsPort } from "../../domain/ports/ids";
-import type { OnlinePort } from "../../domain/ports/online";
+import { Effect, Layer } from "effect";
+import { WallClock, type WallClockPort } from "../../domain/ports/clock";
+import { Ids, type IdsPort } from "../../domain/ports/ids";
+import { Online, type OnlinePort } from "../../domain/ports/online";
 
-export const browserClock: WallClockPort = { now: () => Effect.sync(() => Date.now()) };
+const browserClock: WallClockPort = { now: () => Effect.sync(() => Date.now()) };
+export const WallClockLive = Layer.succeed(WallClock, browserClock);
 
 export const randomId = (): string =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export const browserIds: IdsPort = { next: () => Effect.sync(randomId) };
+const browserIds: IdsPort = { next: () => Effect.sync(randomId) };
+export const IdsLive = Layer.succeed(Ids, browserIds);
 
-export const browserOnline: OnlinePort = { isOnline: () => Effect.sync(() => navigator.onLine) };
+const browserOnline: OnlinePort = { isOnline: () => Effect.sync(() => navigator.onLine) };
+export const OnlineLive = Layer.succeed(Online, browserOnline);
 
 /** Calls back with the connectivity whenever the browser reports a change. */
 export const watchConnectivity = (onChange: (online: boolean) => void): (() => void) => {

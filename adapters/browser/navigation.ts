@@ -1,5 +1,5 @@
-import { Effect } from "effect";
-import type { BrowserLocation, NavigationPort } from "../../domain/ports/navigation";
+import { Effect, Layer } from "effect";
+import { type BrowserLocation, Navigation, type NavigationPort } from "../../domain/ports/navigation";
 
 const here = (): BrowserLocation => ({
   path: window.location.pathname,
@@ -15,6 +15,8 @@ export const browserNavigation: NavigationPort = {
   reload: () => Effect.sync(() => window.location.reload()),
   back: () => Effect.sync(() => window.history.back()),
 };
+
+export const NavigationLive = Layer.succeed(Navigation, browserNavigation);
 
 /** Back and forward: the browser already moved, the app follows. */
 export const watchHistory = (onMove: (url: string) => void): (() => void) => {

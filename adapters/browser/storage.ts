@@ -1,7 +1,7 @@
-import { Effect } from "effect";
-import type { StorageArea, StoragePort } from "../../domain/ports/storage";
+import { Effect, Layer } from "effect";
+import { Storage, type StorageArea, type StoragePort } from "../../domain/ports/storage";
 
-const area = (a: StorageArea): Storage | null => {
+const area = (a: StorageArea): globalThis.Storage | null => {
   try {
     return a === "local" ? window.localStorage : window.sessionStorage;
   } catch {
@@ -22,3 +22,5 @@ export const browserStorage: StoragePort = {
     }),
   remove: (a, key) => Effect.sync(() => area(a)?.removeItem(key)),
 };
+
+export const StorageLive = Layer.succeed(Storage, browserStorage);

@@ -1,6 +1,6 @@
-import { Effect } from "effect";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
 import type { ApiPort } from "../../domain/ports/api";
+import { TestPorts } from "./layers";
 import {
   fixedClock,
   memoryCookies,
@@ -10,12 +10,10 @@ import {
   sequentialIds,
 } from "./ports";
 
-/** An API for runs that must not reach one (benchmarks): any call dies, naming it. */
-export const noApi: ApiPort = { call: (c) => Effect.die(new Error(`no API call expected (${c.name})`)) };
-
 /**
  * A shop on in-memory adapters with counters for ids and log timestamps: the wiring benchmarks
- * and headless runs share. Options override any part (an API, a log capacity, redaction).
+ * and headless runs share. Options override any part (an API, a log capacity, redaction); without
+ * an API, any API call dies, naming it.
  */
 export const memoryShop = (
   options: Partial<Omit<ShopOptions, "ports">> & { readonly api?: ApiPort } = {},
@@ -24,15 +22,15 @@ export const memoryShop = (
   let t = 0;
   const { api, ...rest } = options;
   return createShop({
-    ports: {
-      api: api ?? noApi,
+    ports: TestPorts({
+      ...(api ? { api } : {}),
       cookies: memoryCookies().port,
       storage: memoryStorage().port,
       clock: fixedClock().port,
       ids: sequentialIds("n").port,
       navigation: memoryNavigation().port,
       online: memoryOnline().port,
-    },
+    }),
     now: () => ++t,
     nextCommandId: () => `c${++n}`,
     ...rest,

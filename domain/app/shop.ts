@@ -1,16 +1,10 @@
-import { Context, Effect } from "effect";
+import { Context, Effect, type Layer } from "effect";
 import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";
 import { createStore } from "../core/store";
-import type { Ports } from "../ports";
-import { Api, type ApiPort } from "../ports/api";
-import { WallClock, type WallClockPort } from "../ports/clock";
-import { Cookies, type CookiesPort } from "../ports/cookies";
-import { Ids, type IdsPort } from "../ports/ids";
-import { Navigation, type NavigationPort } from "../ports/navigation";
-import { Online, type OnlinePort } from "../ports/online";
-import { Storage, type StoragePort } from "../ports/storage";
+import { PORT_NAMES, PORTS, type Ports } from "../ports/all";
+import type { ApiPort } from "../ports/api";
 import { bootRecipe } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
@@ -19,18 +13,9 @@ import type { AppOutcomes } from "./outcomes";
 import { reactTo } from "./reactions";
 import { type AppState, initialState } from "./state";
 
-export interface PortImpls {
-  readonly api: ApiPort;
-  readonly cookies: CookiesPort;
-  readonly storage: StoragePort;
-  readonly clock: WallClockPort;
-  readonly ids: IdsPort;
-  readonly navigation: NavigationPort;
-  readonly online: OnlinePort;
-}
-
 export interface ShopOptions {
-  readonly ports: PortImpls;
+  /** Every port: the live layers in the browser, test layers in tests, the replay layer in re-execution. */
+  readonly ports: Layer.Layer<Ports>;
   /** Timestamps of log entries (not domain time: handlers read time through the WallClock port). */
   readonly now: () => number;
   readonly nextCommandId: () => string;
@@ -49,7 +34,7 @@ export interface ShopOptions {
 
 /**
  * Wires the store, the event log, the instrumented ports and the bus: the same wiring in the
- * browser, in tests and in replays; only the port implementations differ.
+ * browser, in tests and in replays; only the ports' layer differs.
  */
 export const createShop = (options: ShopOptions) => {
   const initial = options.initial ?? initialState;
@@ -62,20 +47,12 @@ export const createShop = (options: ShopOptions) => {
     current: () => store.getState(),
   });
   const recorder = createPortRecorder(log as never, options.now);
-  const p = options.ports;
-  const wrap = <P extends object>(name: string, impl: P): P =>
-    instrument(name, impl as never, recorder, options.now) as P;
-  const context = Context.empty().pipe(
-    Context.add(Api, wrapApi(p.api, recorder, options.now)),
-    Context.add(Cookies, wrap("cookies", p.cookies)),
-    Context.add(Storage, wrap("storage", p.storage)),
-    Context.add(WallClock, wrap("clock", p.clock)),
-    Context.add(Ids, wrap("ids", p.ids)),
-    Context.add(Navigation, wrap("navigation", p.navigation)),
-    Context.add(Online, wrap("online", p.online)),
-  );
+  // Built in a scope that closes at once: no port holds a resource to release. A layer with a
+  // finalizer would need a ManagedRuntime kept for the shop's life (0.25 kB more on the first load).
+  // The runtime then gets instrumented copies of the ports, so the log sees every call.
+  const given = Effect.runSync(Effect.context<Ports>().pipe(Effect.provide(options.ports)));
   const runtime = Effect.runSync(
-    Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)),
+    Effect.runtime<Ports>().pipe(Effect.provide(instrumented(given, recorder, options.now))),
   );
   const bus = createBus<AppState, AppCommand, AppEvent, Ports, AppOutcomes>({
     store,
@@ -102,3 +79,22 @@ const wrapApi = (api: ApiPort, recorder: PortRecorder, now: () => number): ApiPo
   call: (call, input) =>
     recorded(recorder, now, "api", "call", [call.name, input], () => api.call(call, input)),
 });
+
+/** The same ports, each call recorded in the log under the command that made it. */
+const instrumented = (
+  given: Context.Context<Ports>,
+  recorder: PortRecorder,
+  now: () => number,
+): Context.Context<Ports> => {
+  let out = Context.empty() as Context.Context<Ports>;
+  for (const name of PORT_NAMES) {
+    const tag = PORTS[name] as unknown as Context.Tag<Ports, never>;
+    const impl = Context.get(given, tag) as object;
+    const wrapped =
+      name === "api"
+        ? wrapApi(impl as ApiPort, recorder, now)
+        : instrument(name, impl as never, recorder, now);
+    out = Context.add(out, tag, wrapped as never);
+  }
+  return out;
+};

@@ -1,4 +1,4 @@
-import { Cause, type Context, Effect, Exit, Layer } from "effect";
+import { Cause, Effect, Exit } from "effect";
 import type { EventLog, PortResult } from "./log";
 
 /**
@@ -103,33 +103,4 @@ export const toPlain = (error: unknown): unknown => {
     return plain;
   }
   return error;
-};
-
-/**
- * A test layer built from the calls a test expects: any other call dies loudly, naming the port,
- * the operation and its arguments.
- */
-export const strictLayer = <I, P extends PortShape>(
-  tag: Context.Tag<I, P>,
-  name: string,
-  expected: Partial<P>,
-): Layer.Layer<I> => {
-  const proxy = new Proxy(expected as P, {
-    get(target, op) {
-      if (typeof op !== "string") return undefined;
-      const found = (target as Record<string, AnyMethod | undefined>)[op];
-      if (found) return found;
-      return (...args: unknown[]) =>
-        Effect.die(new Error(`unexpected call ${name}.${op}(${safeJson(args)})`));
-    },
-  });
-  return Layer.succeed(tag, proxy);
-};
-
-const safeJson = (v: unknown) => {
-  try {
-    return JSON.stringify(v).slice(0, 200);
-  } catch {
-    return String(v);
-  }
 };

@@ -1,16 +1,17 @@
-import { Effect } from "effect";
+import { Effect, type Layer } from "effect";
+import type { AnyCall } from "../api/contract";
 import { ApiError, ResponseDecodeError } from "../api/errors";
 import type { AppCommand } from "../app/commands";
 import type { AppEvent } from "../app/events";
 import { reactTo } from "../app/reactions";
 import { appRecipe } from "../app/reducer";
-import { createShop, type PortImpls } from "../app/shop";
+import { createShop } from "../app/shop";
 import type { AppState } from "../app/state";
 import type { Handlers } from "../core/bus";
 import type { LogEntry } from "../core/log";
 import { fold } from "../core/store";
-import type { Ports } from "../ports";
-import type { ApiPort } from "../ports/api";
+import { PORT_NAMES, type PortImpls, type Ports } from "../ports/all";
+import { portOf, portsLayer } from "../ports/ops";
 import { canonical, digest, plain } from "./canonical";
 import type { RecordedEntry, Recording } from "./format";
 import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "./redact";
@@ -84,38 +85,25 @@ export const reviveError = (error: unknown): { readonly fail: unknown } | { read
   return { die: new Error(str(e.message) ?? String(error)) };
 };
 
-/** The operations of every port, in the names the shop logs them with. */
-const PORT_OPS = {
-  cookies: ["get", "set", "remove"],
-  storage: ["get", "set", "remove"],
-  clock: ["now"],
-  ids: ["next"],
-  navigation: ["current", "push", "replace", "leave", "reload", "back"],
-  online: ["isOnline"],
-} as const;
-
 /**
  * Ports that answer from the recording: each call takes the next recorded port entry of the
  * current command. A call the recording does not have, or with another port, operation or
  * request, dies (the comparison after the command names it).
  */
-export const replayPorts = (
+export const replayLayer = (
   answer: (port: string, op: string, request: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>,
-): PortImpls => {
-  const build = (port: keyof typeof PORT_OPS) =>
-    Object.fromEntries(
-      PORT_OPS[port].map((op) => [op, (...args: unknown[]) => answer(port, op, args)]),
-    ) as never;
-  const api: ApiPort = { call: (call, input) => answer("api", "call", [call.name, input]) as never };
-  return {
-    api,
-    cookies: build("cookies"),
-    storage: build("storage"),
-    clock: build("clock"),
-    ids: build("ids"),
-    navigation: build("navigation"),
-    online: build("online"),
-  };
+): Layer.Layer<Ports> => {
+  const impls = Object.fromEntries(
+    PORT_NAMES.map((name) => [
+      name,
+      portOf(name, (op) =>
+        name === "api"
+          ? (call: AnyCall, input: unknown) => answer("api", "call", [call.name, input])
+          : (...args: unknown[]) => answer(name, op, args),
+      ),
+    ]),
+  ) as unknown as PortImpls;
+  return portsLayer(impls);
 };
 
 const comparable = (e: RecordedEntry | LogEntry<AppCommand, AppEvent>): Comparable | null => {
@@ -433,7 +421,7 @@ export const reexecute = async (
   let t = 0;
   const makeShop = (initial: AppState) => {
     const shop = createShop({
-      ports: replayPorts(answer),
+      ports: replayLayer(answer),
       now: () => ++t,
       nextCommandId: () => current,
       initial,

@@ -1,17 +1,17 @@
-import { Effect } from "effect";
-import { browserCookies, readCookie } from "../../adapters/browser/cookies";
+import { Effect, Layer } from "effect";
+import { CookiesLive } from "../../adapters/browser/cookies";
 import {
-  browserClock,
-  browserIds,
-  browserOnline,
+  IdsLive,
   logNow,
+  OnlineLive,
   randomId,
+  WallClockLive,
   watchConnectivity,
 } from "../../adapters/browser/misc";
-import { browserNavigation, watchHistory } from "../../adapters/browser/navigation";
-import { browserStorage } from "../../adapters/browser/storage";
+import { browserNavigation, NavigationLive, watchHistory } from "../../adapters/browser/navigation";
+import { browserStorage, StorageLive } from "../../adapters/browser/storage";
 import { startValidationPoll } from "../../adapters/cart/validationPoll";
-import { makeHttpApi } from "../../adapters/http/client";
+import { ApiLive } from "../../adapters/http/live";
 import { createChunkGuard, installChunkGuard } from "../../adapters/ops/chunks";
 import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer";
 import type { AppCommand } from "../../domain/app/commands";
@@ -61,15 +61,15 @@ const safeDispatch =
 export const compose = (): Composed => {
   const here = Effect.runSync(browserNavigation.current());
   const shop = createShop({
-    ports: {
-      api: makeHttpApi({ baseUrl: "", fetch: window.fetch.bind(window), readCookie, requestId: randomId }),
-      cookies: browserCookies,
-      storage: browserStorage,
-      clock: browserClock,
-      ids: browserIds,
-      navigation: browserNavigation,
-      online: browserOnline,
-    },
+    ports: Layer.mergeAll(
+      ApiLive,
+      CookiesLive,
+      StorageLive,
+      WallClockLive,
+      IdsLive,
+      NavigationLive,
+      OnlineLive,
+    ),
     now: logNow,
     nextCommandId,
     // Secrets never enter the log (devtools recordings mask personal data on top).

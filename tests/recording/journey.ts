@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { TestPorts } from "../../adapters/memory/layers";
 import {
   fixedClock,
   memoryCookies,
@@ -294,7 +295,7 @@ export const journeyShop = (
   let t = 1_700_000_000_000;
   let c = 0;
   const shop = createShop({
-    ports: {
+    ports: TestPorts({
       api: options.wrapApi ? options.wrapApi(api.port) : api.port,
       cookies: memoryCookies({ loggedIn: "true" }).port,
       storage: memoryStorage().port,
@@ -302,7 +303,7 @@ export const journeyShop = (
       ids: sequentialIds("n").port,
       navigation: memoryNavigation(options.start ?? "/").port,
       online: memoryOnline(true).port,
-    },
+    }),
     now: () => (t += 7),
     nextCommandId: () => `cmd-${++c}`,
     logCapacity: options.logCapacity,

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type fc from "fast-check";
+import { TestPorts } from "../../adapters/memory/layers";
 import {
   fixedClock,
   memoryCookies,
@@ -68,7 +69,7 @@ export const searchShop = (
   let c = 0;
   const navigation = memoryNavigation(start);
   const shop = createShop({
-    ports: {
+    ports: TestPorts({
       api,
       cookies: memoryCookies().port,
       storage: memoryStorage().port,
@@ -76,7 +77,7 @@ export const searchShop = (
       ids: sequentialIds("n").port,
       navigation: navigation.port,
       online: memoryOnline(true).port,
-    },
+    }),
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,
     initial,

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { TestPorts } from "../../adapters/memory/layers";
 import {
   fixedClock,
   memoryCookies,
@@ -68,7 +69,7 @@ export const testShop = (
   let t = 0;
   let c = 0;
   const shop = createShop({
-    ports: {
+    ports: TestPorts({
       api: options.api ?? api.port,
       cookies: cookies.port,
       storage: storage.port,
@@ -76,7 +77,7 @@ export const testShop = (
       ids: sequentialIds("n").port,
       navigation: navigation.port,
       online: online.port,
-    },
+    }),
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,
     ...(options.initial ? { initial: options.initial } : {}),
