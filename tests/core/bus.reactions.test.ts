@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LogEntry } from "../../domain/core/log";
 import { type ToyCommand, type ToyEvent, toyBus } from "./toy";
@@ -53,5 +54,46 @@ describe("reactions: when an event happens, the bus dispatches a command", () =>
     bus.resume();
     await later;
     expect(store.getState().total).toBe(26);
+  });
+});
+
+describe("reactions under random concurrent dispatch", () => {
+  const command = fc.oneof(
+    fc.integer({ min: 1, max: 30 }).map((n): ToyCommand => ({ _tag: "AddViaPort", n })),
+    fc.integer({ min: 1, max: 30 }).map((n): ToyCommand => ({ _tag: "Add", n })),
+    fc.constant<ToyCommand>({ _tag: "Fail", reason: "no" }),
+  );
+
+  it("[design: features and reactions] every chain runs whole before the next dispatched command, and the state is the fold of the logged events", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(command, { minLength: 1, maxLength: 20 }),
+        async (s, commands) => {
+          const { bus, log, store } = toyBus((n) => s.schedule(Promise.resolve(n), `gate ${n}`), react);
+          const results = commands.map((c) => bus.dispatch(c));
+          await s.waitFor(Promise.all(results));
+          const entries = log.entries();
+          const roots = commandsOf(entries).filter((c) => c.cause === undefined);
+          expect(roots.map((c) => c.tag)).toEqual(commands.map((c) => c._tag));
+          // A caused command comes right after the command whose event caused it (or after a sibling).
+          const order = commandsOf(entries);
+          for (const [i, c] of order.entries())
+            if (c.cause)
+              expect([order[i - 1]?.id, order[i - 1]?.cause?.commandId]).toContain(c.cause.commandId);
+          const expected = commands.reduce(
+            (t, c) => t + (c._tag === "Fail" ? 0 : c.n + (c.n > 10 ? 1 : 0)),
+            0,
+          );
+          expect(store.getState().total).toBe(expected);
+          const folded = entries.reduce(
+            (t, e) => t + (e.kind === "event" && e.event._tag === "Added" ? e.event.n : 0),
+            0,
+          );
+          expect(folded).toBe(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
