@@ -82,7 +82,7 @@ describe("reactions under random concurrent dispatch", () => {
             if (c.cause)
               expect([order[i - 1]?.id, order[i - 1]?.cause?.commandId]).toContain(c.cause.commandId);
           const expected = commands.reduce(
-            (t, c) => t + (c._tag === "Fail" ? 0 : c.n + (c.n > 10 ? 1 : 0)),
+            (t, c) => t + ("n" in c ? c.n + (c.n > 10 ? 1 : 0) : 0),
             0,
           );
           expect(store.getState().total).toBe(expected);
