@@ -16,10 +16,10 @@ import { recordingOfLog } from "../../domain/recording/recording";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
 import type { SavedAddress } from "../../domain/session/address";
-import { fakeCheckout } from "../checkout/support";
+
 import { categoryPage, product, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
-import { fakeCartApi, inArea, testOrderConfig } from "../support/fakeCartApi";
+import { fakeCartApi, fakeCheckout, inArea, testOrderConfig } from "../support/fakeCartApi";
 import { anna, page, tenantConfig } from "../support/fixtures";
 import { type Answer, type Script, scriptedApi } from "../support/shop";
 

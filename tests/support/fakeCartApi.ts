@@ -18,9 +18,12 @@ import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, setQuantity } from "../../domain/cart/rules/quantity";
 import { totalWithSurcharge } from "../../domain/cart/rules/surcharge";
 import { discountCodeRefusal } from "../../domain/cart/rules/validation";
+import type { CheckoutRequest, Order } from "../../domain/checkout/model";
+import { isPaidOnline } from "../../domain/checkout/payment";
 import { linePrice, lineWeightGrams, piecePrice } from "../../domain/discovery/pricing";
 import type { Product } from "../../domain/discovery/product";
 import type { ApiPort } from "../../domain/ports/api";
+import type { Customer } from "../../domain/session/customer";
 
 /**
  * An in-memory cart server with the semantics of server/cart (document 2 §4, §7): quantity is an
@@ -533,4 +536,79 @@ export const faultInjector = (inner: ApiPort, version: () => number, next: (name
       }) as never,
   };
   return { port, log };
+};
+
+type Fake = ReturnType<typeof fakeCartApi>;
+type Outcome = "approved" | "declined" | "pending";
+
+const failure = (status: number, message: string, code?: string, data?: unknown) =>
+  Effect.fail(
+    new ApiError({
+      call: "checkout.place",
+      status,
+      message,
+      ...(code ? { code } : {}),
+      body: { status, message, ...(code ? { code } : {}), ...(data ? { data } : {}) },
+    }),
+  );
+
+/**
+ * POST /api/checkout with the reference server's semantics (server/checkout): offline methods
+ * name the cart, online ones a provider payment; declined and pending payments answer 402 with
+ * data { paymentInitiator, code } and leave the cart FINALIZED; the same checkoutId again answers
+ * the same order; the shopper gets a new empty cart.
+ */
+export const fakeCheckout = (fake: Fake, customer: () => Customer | null) => {
+  const orders = new Map<string, Order>();
+  const byCheckoutId = new Map<string, string>();
+  const payments = new Map<string, { cartId: string; outcome: Outcome }>();
+  let numbers = 0;
+  const place = ({ body }: { body: CheckoutRequest }) =>
+    Effect.suspend(() => {
+      const known = byCheckoutId.get(body.checkoutId);
+      if (known) return Effect.succeed({ order: orders.get(known) as Order, cart: fake.dto() });
+      const cart = fake.dto();
+      if (isPaidOnline(body.paymentMethodKey)) {
+        const p = payments.get(body.checkoutId);
+        if (!p || p.cartId !== cart.id) return failure(404, "no such payment", "checkout_not_found");
+        if (p.outcome !== "approved") {
+          const code = p.outcome === "declined" ? "payment_declined" : "payment_pending";
+          return failure(402, code, code, { paymentInitiator: body.paymentInitiator, code });
+        }
+      } else if (body.checkoutId !== cart.id) return failure(404, "no such cart", "checkout_not_found");
+      if (cart.cartStatus !== "FINALIZED") return failure(409, "not finalized", "cart_not_finalized");
+      if (cart.payments[0]?.methodKey !== body.paymentMethodKey)
+        return failure(409, "payment method differs", "payment_method_mismatch");
+      const type = cart.distributionAddress?.distributionType ?? "DELIVERY";
+      const c = customer();
+      const order: Order = {
+        orderNumber: `40${String(++numbers).padStart(8, "0")}`,
+        placedAt: "2026-11-21T09:00:00.000Z",
+        distributionType: type,
+        firstOrder: c !== null && (type === "DELIVERY" ? c.firstOrderDelivery : c.firstOrderClickAndCollect),
+        customerId: c?.customerId ?? null,
+        cart: { ...cart, cartStatus: "ORDERED" },
+      };
+      orders.set(order.orderNumber, order);
+      byCheckoutId.set(body.checkoutId, order.orderNumber);
+      fake.server.cart = fake.fresh();
+      return Effect.succeed({ order, cart: fake.dto() });
+    });
+  const overrides: Record<string, (input: unknown) => Effect.Effect<unknown, unknown>> = {
+    "checkout.place": (input) => place(input as { body: CheckoutRequest }),
+    "orders.get": (input) =>
+      Effect.suspend(() => {
+        const order = orders.get((input as { params: { orderNumber: string } }).params.orderNumber);
+        return order
+          ? Effect.succeed(order)
+          : Effect.fail(new ApiError({ call: "orders.get", status: 404, message: "no such order" }));
+      }),
+  };
+  /** The provider took a payment for the cart: its id, with the outcome the shopper chose. */
+  const pay = (cartId: string, outcome: Outcome) => {
+    const id = `psp-${payments.size + 1}`;
+    payments.set(id, { cartId, outcome });
+    return id;
+  };
+  return { overrides, pay, orders };
 };
