@@ -58,5 +58,5 @@ export const inArea: DistributionAddress = {
 export const outsideArea: DistributionAddress = { ...inArea, postalCode: "99999", city: "Erfurt" };
 
 /** Anna, the seeded customer with a complete primary delivery address and no orders yet. */
-export const seededAnna = demoCustomers[0] as (typeof demoCustomers)[number];
+const seededAnna = demoCustomers[0] as (typeof demoCustomers)[number];
 export const annaLogin = { email: seededAnna.customer.email, password: seededAnna.password };
