@@ -20,18 +20,18 @@ export interface InProcessServer {
 
 let started: Promise<InProcessServer> | undefined;
 
+// Registered while the test file is collected (it imports this module): a hook cannot be added
+// from inside a running test, where the server is first asked for.
+afterAll(async () => {
+  await (await started)?.db.close();
+});
+
 /** This file's server, started on first use and closed after the file's tests. */
 export const inProcessServer = (): Promise<InProcessServer> => {
-  if (started === undefined) {
-    started = loadSeededDb(inject("seededDbDump")).then((db) => ({
-      db,
-      app: createApp({ db, testRoutes: true, logger: quietLogger, staticDir: "/nonexistent" }),
-    }));
-    const closing = started;
-    afterAll(async () => {
-      await (await closing).db.close();
-    });
-  }
+  started ??= loadSeededDb(inject("seededDbDump")).then((db) => ({
+    db,
+    app: createApp({ db, testRoutes: true, logger: quietLogger, staticDir: "/nonexistent" }),
+  }));
   return started;
 };
 
