@@ -162,6 +162,9 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
   };
   push(load);
   const record = (entry: LogEntry<AppCommand, AppEvent>) => {
+    // Learned before masking: a value under a personal key later in the entry (a store's street)
+    // is masked in its free text earlier in it (the store's name) too, as in the whole-log recording.
+    if (personalData === "masked") learnPersonalData(entry, known);
     const redacted = plain(redactEntry(entry, policy, personalData === "masked" ? known : undefined));
     push({ ...redacted, seq: entry.seq + base } as RecordedEntry);
     for (const l of listeners) l();

@@ -77,7 +77,7 @@ export interface WindowScope {
 export const scopeType = (kind: "D" | "S"): DistributionType =>
   kind === "D" ? "DELIVERY" : "CLICK_AND_COLLECT";
 
-const windowId = (scope: WindowScope, day: string, hour: number) =>
+export const windowId = (scope: WindowScope, day: string, hour: number) =>
   `${scope.kind}-${scope.id}:${day}T${String(hour).padStart(2, "0")}`;
 
 const parseWindowId = (id: string): { scope: WindowScope; day: string; hour: number } | undefined => {

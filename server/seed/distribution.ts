@@ -10,7 +10,7 @@ import type { SeedArea } from "./area";
 const week = (opens: string, closes: string, days = [1, 2, 3, 4, 5, 6]) =>
   days.map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
 
-const demoStores: ReadonlyArray<Store> = [
+export const demoStores: ReadonlyArray<Store> = [
   {
     storeId: "4401",
     name: "Demo Markt Köln Neumarkt",
@@ -169,7 +169,7 @@ const areaDefs: ReadonlyArray<Omit<DeliveryArea, "postalCodes" | "pickingUnitIds
   },
 ];
 
-const DEFAULT_AREA = "A1";
+export const DEFAULT_AREA = "A1";
 
 const demoAreas: ReadonlyArray<DeliveryArea> = areaDefs.map((a) => ({
   ...a,

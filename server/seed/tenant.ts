@@ -36,7 +36,7 @@ const demoPages: Record<PageKey, { urlslug: string }> = {
   error: { urlslug: "fehler" },
 };
 
-const demoRuntimeConfig: ClientRuntimeConfig = {
+export const demoRuntimeConfig: ClientRuntimeConfig = {
   tenant: DEMO_TENANT,
   appVersion,
   locale: "de-DE",

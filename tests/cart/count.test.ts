@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartCountText, selectCartCount, selectCartLineCount } from "../../domain/cart/count";
 import { englishMessages, germanMessages } from "../../server/seed/messages";
-import { inArea } from "../support/fakeCartApi";
-import { apples, cartShop, juice, water } from "./support";
+import { apples, cartShop, inArea, juice, water } from "./support";
 
 const words = (shop: Awaited<ReturnType<typeof cartShop>>) => {
   const s = shop.store.getState();

@@ -2,12 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addQuantity, setQuantity } from "../../domain/cart/rules/quantity";
 import type { Product } from "../../domain/discovery/product";
-import { type Fault, faultInjector, type InjectedCall, inArea } from "../support/fakeCartApi";
-import { alwaysVoucher, apples, cartShop, catalogue, juice, lines, water } from "./support";
+import { demoVouchers } from "../../server/seed/checkout";
+import { type Fault, faultInjector, type InjectedCall } from "../support/faults";
+import { apples, cartShop, catalogue, inArea, juice, lines, water } from "./support";
 
 /**
- * Model-based test of the cart commands against an in-memory cart server behind a fault injector
- * (timeouts before the server, 503s, answers lost after the server acted).
+ * Model-based test of the cart commands against the reference server (in process) behind a fault
+ * injector (timeouts before the server, 503s, answers lost after the server acted).
  *
  * The model is a map sku → quantity, updated from the command's OUTCOME only:
  * - success (added, capped, updated, removed, partial): the model applies the command;
@@ -27,12 +28,12 @@ const product = (sku: string) => bySku.get(sku) as Product;
 const SUCCESS = new Set(["added", "capped", "updated", "removed", "partial"]);
 const FAILURE = new Set(["failed", "addproductaborted"]);
 
+const voucherIds = new Set(demoVouchers.map((v) => v.articleId));
 const userWrites = (log: ReadonlyArray<InjectedCall>) =>
   log.filter(
     (c) =>
       ["carts.addItemsBulk", "carts.removeMultiple", "carts.removeAll"].includes(c.name) ||
-      (c.name === "carts.addItem" &&
-        (c.input as { body: { sku: string } }).body.sku !== alwaysVoucher.articleId),
+      (c.name === "carts.addItem" && !voucherIds.has((c.input as { body: { sku: string } }).body.sku)),
   );
 
 const setup = async (faults: ReadonlyArray<Fault>) => {
@@ -41,10 +42,10 @@ const setup = async (faults: ReadonlyArray<Fault>) => {
   let injector: ReturnType<typeof faultInjector> | undefined;
   const shop = await cartShop({
     address: inArea,
-    wrap: (port, fake) => {
+    wrap: (port, server) => {
       injector = faultInjector(
         port,
-        () => fake.server.cart.version,
+        () => server.cartVersions(),
         () => (enabled ? (faults[i++ % faults.length] as Fault) : "none"),
       );
       return injector.port;
@@ -80,8 +81,8 @@ const settle = (m: Model, value: string, effective: boolean, apply: (m: Model) =
   return m; // no call made (maxquantityreached, unchanged, unknownline): nothing to apply
 };
 
-const check = (m: { model: Model }, r: Real) => {
-  expect(lines(r.shop.fake.dto()), "server equals model").toEqual(m.model);
+const check = async (m: { model: Model }, r: Real) => {
+  expect(lines(await r.shop.server.cart()), "server equals model").toEqual(m.model);
   const s = r.shop.store.getState().cart;
   if (!s.stale) expect(lines(s.cart), "client equals server").toEqual(m.model);
 };
@@ -104,7 +105,7 @@ class Add implements fc.AsyncCommand<{ model: Model }, Real> {
     m.model = settle(m.model, value, effective, (x) =>
       withQ(x, this.sku, addQuantity(p, x[this.sku] ?? 0, q).quantity),
     );
-    check(m, r);
+    await check(m, r);
   }
   toString = () => `Add(${this.sku}, ${this.steps})`;
 }
@@ -128,7 +129,7 @@ class SetQ implements fc.AsyncCommand<{ model: Model }, Real> {
     m.model = settle(m.model, value, effective, (x) =>
       withQ(x, this.sku, setQuantity(p, x[this.sku] ?? 0, q).quantity),
     );
-    check(m, r);
+    await check(m, r);
   }
   toString = () => `Set(${this.sku}, ${this.steps})`;
 }
@@ -141,7 +142,7 @@ class Remove implements fc.AsyncCommand<{ model: Model }, Real> {
     if (!line) return;
     const { value, effective } = await run(r, { _tag: "RemoveItems", lineItemIds: [line.lineItemId] });
     m.model = settle(m.model, value, effective, (x) => withQ(x, this.sku, 0));
-    check(m, r);
+    await check(m, r);
   }
   toString = () => `Remove(${this.sku})`;
 }
@@ -151,7 +152,7 @@ class RemoveAll implements fc.AsyncCommand<{ model: Model }, Real> {
   async run(m: { model: Model }, r: Real) {
     const { value, effective } = await run(r, { _tag: "RemoveAllItems" });
     m.model = settle(m.model, value, effective, () => ({}));
-    check(m, r);
+    await check(m, r);
   }
   toString = () => "RemoveAll";
 }
@@ -173,7 +174,7 @@ class Bulk implements fc.AsyncCommand<{ model: Model }, Real> {
       }
       return next;
     });
-    check(m, r);
+    await check(m, r);
   }
   toString = () => `Bulk(${this.items.map((i) => `${i.sku}×${i.steps}`).join(",")})`;
 }
@@ -182,7 +183,7 @@ class Load implements fc.AsyncCommand<{ model: Model }, Real> {
   check = () => true;
   async run(m: { model: Model }, r: Real) {
     await r.shop.dispatch({ _tag: "LoadCart" });
-    check(m, r);
+    await check(m, r);
   }
   toString = () => "Load";
 }
@@ -222,9 +223,10 @@ describe("cart commands under faults (model-based)", () => {
         const state = real.shop.store.getState().cart;
         expect(state.stale).toBe(false);
         expect(lines(state.cart)).toEqual(m.model);
-        expect(lines(real.shop.fake.dto())).toEqual(m.model);
-        // The Always voucher is never in the cart twice.
-        const vouchers = real.shop.fake.server.cart.vouchers.map((v) => v.articleId);
+        const server = await real.shop.server.cart();
+        expect(lines(server)).toEqual(m.model);
+        // An Always voucher is never in the cart twice.
+        const vouchers = server.voucherLineItems.map((v) => v.articleId);
         expect(new Set(vouchers).size).toBe(vouchers.length);
       }),
       { numRuns: 150 },

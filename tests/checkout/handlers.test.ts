@@ -1,15 +1,18 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import { finalizeCart } from "../../domain/api/cart";
 import { ApiError } from "../../domain/api/errors";
-import { testStore } from "../support/fakeCartApi";
-import { anna, checkoutShop, eventsOf, query, validAddress } from "./support";
+import { totalWithSurcharge } from "../../domain/cart/rules/surcharge";
+import { demoOrderConfig } from "../../server/seed/checkout";
+import { firstStore, juice } from "../support/seeded-catalogue";
+import { checkoutShop, enoughJuice, eventsOf, pay, query, validAddress } from "./support";
 
 const place = { _tag: "PlaceOrder", address: validAddress } as const;
 const choose = (methodKey: "payment-at-the-door" | "credit-cards" | "paypal" | "payment-at-the-store") =>
   ({ _tag: "ChoosePaymentMethod", methodKey }) as const;
 const tags = (shop: Parameters<typeof eventsOf>[0]) => eventsOf(shop).map((e) => e._tag);
 
-/** A shopper at checkout with 5 × water (5 €), delivery to Hohe Straße 12, a window; the method chosen. */
+/** A shopper at checkout with juice above the minimum, delivery to Hohe Straße 12, a window; the method chosen. */
 const atCheckout = async (
   method: "payment-at-the-door" | "credit-cards" | "paypal" | null = "payment-at-the-door",
   options: Parameters<typeof checkoutShop>[0] = {},
@@ -58,19 +61,19 @@ describe("checkout route (document 2 §2)", () => {
 
   it("[doc2 §2] click and collect: the checkout loads the stores (the store's name)", async () => {
     const shop = await checkoutShop({
-      address: { distributionType: "CLICK_AND_COLLECT", storeId: testStore.storeId },
+      address: { distributionType: "CLICK_AND_COLLECT", storeId: firstStore.storeId },
       window: false,
     });
     await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
     expect(shop.names()).toContain("checkoutStores");
-    expect(shop.store.getState().cart.stores.map((x) => x.storeId)).toEqual([testStore.storeId]);
+    expect(shop.store.getState().cart.stores.map((x) => x.storeId)).toContain(firstStore.storeId);
   });
 });
 
 describe("payment method (document 2 §4, §9)", () => {
   it("[doc2 §9] a method the new service type does not offer (at the door, then pickup) is cleaned off the cart at checkout", async () => {
     const shop = await atCheckout("payment-at-the-door");
-    await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: testStore.storeId });
+    await shop.dispatch({ _tag: "SelectClickAndCollect", storeId: firstStore.storeId });
     shop.calls.length = 0;
     await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
     expect(shop.names()).toContain("carts.paymentsClean");
@@ -89,15 +92,20 @@ describe("payment method (document 2 §4, §9)", () => {
     expect(shop.calls[0]?.input).toEqual({ body: { methodKey: "credit-cards", brandName: "CREDIT_CARD" } });
     const cart = shop.store.getState().cart.cart;
     expect(cart?.payments.map((p) => p.methodKey)).toEqual(["credit-cards"]);
-    expect(cart?.priceInfo.total).toBe(500);
-    expect(cart?.priceInfo.totalWithSurcharge).toBe(508);
+    const total = cart?.priceInfo.total ?? 0;
+    expect(demoOrderConfig.surchargePercent).toBe(1.5);
+    expect(cart?.priceInfo.totalWithSurcharge).toBe(
+      totalWithSurcharge(total, demoOrderConfig.surchargePercent, "credit-cards"),
+    );
+    expect(cart?.priceInfo.totalWithSurcharge).toBeGreaterThan(total);
     expect(tags(shop)).toContain("PaymentMethodChosen");
   });
 
   it("[doc2 §9] payment at the door has no surcharge; choosing it again makes no call", async () => {
     const shop = await atCheckout(null);
     await shop.dispatch(choose("payment-at-the-door"));
-    expect(shop.store.getState().cart.cart?.priceInfo.totalWithSurcharge).toBe(500);
+    const price = shop.store.getState().cart.cart?.priceInfo;
+    expect(price?.totalWithSurcharge).toBe(price?.total);
     shop.calls.length = 0;
     expect(await shop.dispatch(choose("payment-at-the-door"))).toMatchObject({ value: "unchanged" });
     expect(shop.names()).toEqual([]);
@@ -206,7 +214,7 @@ describe("place order (document 2 §2, §4, §5)", () => {
   });
 
   it("[doc2 §5] below the minimum order value finalize answers order_limits: shown, nothing lost", async () => {
-    const shop = await atCheckout("payment-at-the-door", { lines: [{ sku: "1001", quantity: 1 }] });
+    const shop = await atCheckout("payment-at-the-door", { lines: [{ sku: juice.sku, quantity: 1 }] });
     expect(await shop.dispatch(place)).toMatchObject({ value: "orderlimits" });
     const s = shop.store.getState();
     expect(s.checkout.placementError).toEqual({ reason: "orderLimits", codes: ["belowMinimumValue"] });
@@ -214,17 +222,20 @@ describe("place order (document 2 §2, §4, §5)", () => {
   });
 
   it("[doc2 §4] finalize without an answer that went through: the cart read again is FINALIZED, the order goes on", async () => {
-    let shop: Awaited<ReturnType<typeof atCheckout>> | null = null;
-    shop = await atCheckout("payment-at-the-door", {
-      overrides: {
-        // The server acts, the answer is lost on the way (status 0).
-        "carts.finalize": () =>
-          Effect.suspend(() => {
-            const c = shop?.fake.server.cart;
-            if (shop && c) shop.fake.server.cart = { ...c, status: "FINALIZED", version: c.version + 1 };
-            return Effect.fail(new ApiError({ call: "carts.finalize", status: 0, message: "timeout" }));
-          }),
-      },
+    const shop = await atCheckout("payment-at-the-door", {
+      // The server acts, the answer is lost on the way (status 0).
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "carts.finalize"
+            ? port
+                .call(finalizeCart, input as never)
+                .pipe(
+                  Effect.flatMap(() =>
+                    Effect.fail(new ApiError({ call: call.name, status: 0, message: "timeout" })),
+                  ),
+                )
+            : port.call(call, input),
+      }),
     });
     expect(await shop.dispatch(place)).toMatchObject({ value: "paymentreturn" });
     expect(shop.names()).toEqual(["carts.billingAddress", "carts.finalize", "carts.get"]);
@@ -275,10 +286,12 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
     const s = shop.store.getState();
     expect(s.cart.cart).toMatchObject({ cartStatus: "OPEN", productLineItems: [] });
     expect(s.cart.cart?.id).not.toBe(cartId);
-    expect(s.checkout).toMatchObject({ finalising: false, order: { orderNumber: "4000000001" } });
+    const orderNumber = s.checkout.order?.orderNumber ?? "";
+    expect(orderNumber).toMatch(/^\d+$/);
+    expect(s.checkout).toMatchObject({ finalising: false, order: { orderNumber } });
     expect(s.checkout.order?.cart).toMatchObject({ id: cartId, cartStatus: "ORDERED" });
     expect(s.navigation.location).toMatchObject({ route: "checkoutConfirmation", path: "/kasse-ok" });
-    expect(query(s.navigation.location.search)).toEqual({ finalized: "true", orderNumber: "4000000001" });
+    expect(query(s.navigation.location.search)).toEqual({ finalized: "true", orderNumber });
     // Replaced: the payment-return page is not in the history any more.
     expect(shop.navigation.history).toHaveLength(history);
   });
@@ -297,8 +310,8 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
   });
 
   it("[doc2 §4] a logged-in customer is refreshed after the order (first-order flags)", async () => {
-    const shop = await placed("payment-at-the-door", { customer: anna });
-    shop.serve({ ...anna, firstOrderDelivery: false });
+    const shop = await placed("payment-at-the-door", { customer: "anna" });
+    expect(shop.store.getState().session.customer?.firstOrderDelivery).toBe(true);
     await shop.dispatch({
       _tag: "FinaliseCheckout",
       query: shop.store.getState().navigation.location.search,
@@ -332,7 +345,7 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
     for (const key of ["paymentId", "hostedCheckoutId"]) {
       const shop = await placed("credit-cards");
       const cartId = shop.store.getState().cart.cart?.id ?? "";
-      const paymentId = shop.checkout.pay(cartId, "approved");
+      const paymentId = await pay(shop, cartId, "approved");
       await shop.dispatch({
         _tag: "Navigate",
         to: `/kasse-return?methodKey=credit-cards&brandName=VISA&initiator=REDIRECT&methodType=ONE_TIER&${key}=${paymentId}`,
@@ -349,10 +362,10 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
     }
   });
 
-  it("[doc2 §4 §8] a declined payment returns to checkout with paymentError; the cart is refetched and kept for another attempt", async () => {
+  it("[doc2 §4 §8] a declined payment returns to checkout with paymentError; the cart is refetched and kept for another attempt (given back OPEN by the provider)", async () => {
     const shop = await placed("credit-cards");
     const cartId = shop.store.getState().cart.cart?.id ?? "";
-    const paymentId = shop.checkout.pay(cartId, "declined");
+    const paymentId = await pay(shop, cartId, "declined");
     await shop.dispatch({
       _tag: "Navigate",
       to: `/kasse-return?methodKey=credit-cards&brandName=CREDIT_CARD&initiator=REDIRECT&methodType=ONE_TIER&type=online&paymentId=${paymentId}`,
@@ -373,19 +386,19 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
       finalising: false,
       failure: { code: "payment_declined", initiator: "REDIRECT" },
     });
-    // Not reset: the finalized cart waits for another payment.
+    // Not reset: the same cart with its lines, which the provider's decline gave back OPEN.
     expect(s.cart.cart).toMatchObject({
       id: cartId,
-      cartStatus: "FINALIZED",
-      productLineItems: [{ quantity: 5 }],
+      cartStatus: "OPEN",
+      productLineItems: [{ quantity: enoughJuice.quantity }],
     });
     expect(tags(shop)).not.toContain("CartCleared");
   });
 
-  it("[doc2 §4] after a declined payment, place order pays the same finalized cart again at the provider", async () => {
+  it("[doc2 §4] after a declined payment, place order finalizes the same cart again and pays it at the provider", async () => {
     const shop = await placed("credit-cards");
     const cartId = shop.store.getState().cart.cart?.id ?? "";
-    const declined = shop.checkout.pay(cartId, "declined");
+    const declined = await pay(shop, cartId, "declined");
     await shop.dispatch({
       _tag: "Navigate",
       to: `/kasse-return?methodKey=credit-cards&initiator=REDIRECT&paymentId=${declined}`,
@@ -394,6 +407,28 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
       _tag: "FinaliseCheckout",
       query: shop.store.getState().navigation.location.search,
     });
+    shop.calls.length = 0;
+    expect(await shop.dispatch(place)).toMatchObject({ value: "redirected" });
+    expect(shop.names()).toEqual(["carts.billingAddress", "carts.finalize"]);
+    expect(shop.navigation.left).toHaveLength(2);
+    expect(new URL(shop.navigation.left[1] ?? "", "http://shop.test").searchParams.get("checkoutId")).toBe(
+      cartId,
+    );
+  });
+
+  it("[doc2 §4] after a payment left pending, place order pays the same finalized cart again at the provider", async () => {
+    const shop = await placed("credit-cards");
+    const cartId = shop.store.getState().cart.cart?.id ?? "";
+    const pending = await pay(shop, cartId, "pending");
+    await shop.dispatch({
+      _tag: "Navigate",
+      to: `/kasse-return?methodKey=credit-cards&initiator=REDIRECT&paymentId=${pending}`,
+    });
+    await shop.dispatch({
+      _tag: "FinaliseCheckout",
+      query: shop.store.getState().navigation.location.search,
+    });
+    expect(shop.store.getState().cart.cart).toMatchObject({ id: cartId, cartStatus: "FINALIZED" });
     shop.calls.length = 0;
     expect(await shop.dispatch(place)).toMatchObject({ value: "redirected" });
     expect(shop.names()).toEqual([]);
@@ -406,7 +441,7 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
   it("[doc2 §4 §8] payment initiator UNKNOWN: the cart is reloaded as a whole", async () => {
     const shop = await placed("credit-cards");
     const cartId = shop.store.getState().cart.cart?.id ?? "";
-    const pending = shop.checkout.pay(cartId, "pending");
+    const pending = await pay(shop, cartId, "pending");
     await shop.dispatch({
       _tag: "Navigate",
       to: `/kasse-return?methodKey=credit-cards&initiator=UNKNOWN&paymentId=${pending}`,
@@ -444,8 +479,8 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
 
   it("[doc2 §4 §8] code 3: the payment return places the order with the cart's id and method, initiator UNKNOWN", async () => {
     const shop = await atCheckout("payment-at-the-door");
-    shop.fake.server.cart = { ...shop.fake.server.cart, status: "FINALIZED" };
-    await shop.dispatch({ _tag: "AddItem", sku: "1002", quantity: 2 });
+    await shop.server.setCartStatus("FINALIZED");
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
     const s0 = shop.store.getState();
     expect(s0.navigation.location.route).toBe("paymentReturn");
     shop.calls.length = 0;
@@ -481,15 +516,18 @@ describe("order confirmation (document 2 §2)", () => {
       query: shop.store.getState().navigation.location.search,
     });
     const order = shop.store.getState().checkout.order;
-    // A new page load: the same servers, a fresh app at the confirmation's URL.
-    const again = await checkoutShop({ start: `/kasse-ok?finalized=true&orderNumber=${order?.orderNumber}` });
-    expect(again.store.getState().checkout.order).toBeNull();
-    again.checkout.orders.set(order?.orderNumber ?? "", order as never);
-    await again.dispatch({
-      _tag: "Navigate",
-      to: `/kasse-ok?finalized=true&orderNumber=${order?.orderNumber}`,
+    expect(order).not.toBeNull();
+    // A new page load in the same browser: a fresh app at the confirmation's URL.
+    const again = await checkoutShop({
+      start: `/kasse-ok?finalized=true&orderNumber=${order?.orderNumber}`,
+      jar: shop.jar,
+      address: null,
+      lines: [],
     });
-    expect(again.names()).toEqual(["orders.get"]);
+    const read = again.log
+      .entries()
+      .flatMap((e) => (e.kind === "port" && e.port === "api" ? [(e.request as [string])[0]] : []));
+    expect(read.filter((n) => n === "orders.get")).toHaveLength(1);
     expect(again.store.getState().checkout.order).toEqual(order);
   });
 
@@ -507,9 +545,9 @@ describe("order confirmation (document 2 §2)", () => {
 describe("focused checkout (document 1 §2)", () => {
   it("[doc1 §2] arriving at the checkout closes the product slide-in and the side cart", async () => {
     const shop = await checkoutShop();
-    await shop.dispatch({ _tag: "AddItem", sku: "1002", quantity: 2 });
+    await shop.dispatch({ _tag: "AddItem", sku: juice.sku, quantity: 2 });
     await shop.dispatch({ _tag: "ToggleSideCart", open: true });
-    expect(shop.store.getState().cart).toMatchObject({ sideCartOpen: true, lastAdd: { sku: "1002" } });
+    expect(shop.store.getState().cart).toMatchObject({ sideCartOpen: true, lastAdd: { sku: juice.sku } });
     await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
     expect(shop.store.getState().cart).toMatchObject({ sideCartOpen: false, lastAdd: null });
   });

@@ -81,10 +81,7 @@ describe("reactions under random concurrent dispatch", () => {
           for (const [i, c] of order.entries())
             if (c.cause)
               expect([order[i - 1]?.id, order[i - 1]?.cause?.commandId]).toContain(c.cause.commandId);
-          const expected = commands.reduce(
-            (t, c) => t + ("n" in c ? c.n + (c.n > 10 ? 1 : 0) : 0),
-            0,
-          );
+          const expected = commands.reduce((t, c) => t + ("n" in c ? c.n + (c.n > 10 ? 1 : 0) : 0), 0);
           expect(store.getState().total).toBe(expected);
           const folded = entries.reduce(
             (t, e) => t + (e.kind === "event" && e.event._tag === "Added" ? e.event.n : 0),

@@ -16,8 +16,8 @@ import {
   projectInsights,
 } from "../../domain/insights/projection";
 import { projectDataLayer } from "../../domain/tracking/projection";
-import { juice, cartShop as shopOnFakeCart, water } from "../cart/support";
-import { inArea } from "../support/fakeCartApi";
+import { demoRuntimeConfig } from "../../server/seed/tenant";
+import { inArea, juice, cartShop as shopOnServer, water } from "../cart/support";
 import { asSku, cart, lineItem, product } from "../tracking/fixtures";
 
 const TOKEN = "anonymous-t";
@@ -262,8 +262,10 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
 });
 
 describe("[doc1 §7] with the cart's real handlers", () => {
+  /** The reference server's tenant (the seeded demo shop) names the index. */
+  const seededTenant = demoRuntimeConfig.tenant;
   /** Every applied event of the shop, projected to the dataLayer and (with a token) to insights. */
-  const observe = (shop: Awaited<ReturnType<typeof shopOnFakeCart>>) => {
+  const observe = (shop: Awaited<ReturnType<typeof shopOnServer>>) => {
     const dataLayer: string[] = [];
     const insights: unknown[] = [];
     shop.store.emitter.on("applied", ({ event, before, after }) => {
@@ -275,7 +277,7 @@ describe("[doc1 §7] with the cart's real handlers", () => {
   };
 
   it("[doc1 §7] AddItem with a search source: add_to_cart and the conversion with the source's queryID", async () => {
-    const shop = await shopOnFakeCart({ address: inArea });
+    const shop = await shopOnServer({ address: inArea });
     const seen = observe(shop);
     await shop.dispatch({
       _tag: "AddItem",
@@ -284,11 +286,11 @@ describe("[doc1 §7] with the cart's real handlers", () => {
       source: { list: "search_results", position: 3, queryID: "q-real" },
     });
     expect(seen.dataLayer).toEqual(["add_to_cart"]);
-    expect(seen.insights).toEqual([conversion(water.sku, "q-real", "test-markt_products")]);
+    expect(seen.insights).toEqual([conversion(water.sku, "q-real", `${seededTenant}_products`)]);
   });
 
   it("[doc2 §4] an add held for the service selection keeps its source: add_shipping_info, then add_to_cart and the conversion", async () => {
-    const shop = await shopOnFakeCart();
+    const shop = await shopOnServer();
     const seen = observe(shop);
     await shop.dispatch({
       _tag: "AddItem",
@@ -299,11 +301,11 @@ describe("[doc1 §7] with the cart's real handlers", () => {
     expect(seen.dataLayer).toEqual([]);
     await shop.dispatch({ _tag: "SelectDelivery", address: inArea });
     expect(seen.dataLayer).toEqual(["add_shipping_info", "add_to_cart"]);
-    expect(seen.insights).toEqual([conversion(juice.sku, "q-held", "test-markt_products")]);
+    expect(seen.insights).toEqual([conversion(juice.sku, "q-held", `${seededTenant}_products`)]);
   });
 
   it("[doc1 §7] quantity changes and removal through the handlers", async () => {
-    const shop = await shopOnFakeCart({ address: inArea });
+    const shop = await shopOnServer({ address: inArea });
     await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
     const seen = observe(shop);
     const line = shop.store.getState().cart.cart?.productLineItems[0]?.lineItemId ?? "";

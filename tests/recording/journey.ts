@@ -8,21 +8,25 @@ import {
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
-import type { AnyCall } from "../../domain/api/contract";
+import { getCsrf } from "../../domain/api/shell";
 import type { AppCommand } from "../../domain/app/commands";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
-import type { Voucher } from "../../domain/cart/model";
+import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
 import { recordingOfLog } from "../../domain/recording/recording";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
 import type { SavedAddress } from "../../domain/session/address";
-import { fakeCheckout } from "../checkout/support";
-import { categoryPage, product, tree } from "../discovery/catalogue";
+import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/windows";
+import { demoOrderConfig } from "../../server/seed/checkout";
+import { DEFAULT_AREA } from "../../server/seed/distribution";
+
+import { categoryPage, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
-import { fakeCartApi, inArea, testOrderConfig } from "../support/fakeCartApi";
 import { anna, page, tenantConfig } from "../support/fixtures";
-import { type Answer, type Script, scriptedApi } from "../support/shop";
+import { inProcessApi, inProcessServer } from "../support/in-process";
+import { firstStore, inArea, juice, water } from "../support/seeded-catalogue";
+import { type Script, scriptedApi } from "../support/shop";
 
 /** The secrets and personal data the journey puts into the session: none may reach a recording. */
 export const SECRETS = {
@@ -40,38 +44,8 @@ export const PERSONAL = {
   street: "Lindenallee",
 };
 
-/**
- * The journey's cart: the in-memory cart server (tests/support/fakeCartApi), fresh at every
- * StartApp (its tenant.config call), so every run of the journey gets the same answers.
- */
-const journeyProducts = [
-  product("2001", { name: "Mineralwasser", maxQuantity: 6 }),
-  product("2002", { name: "Apfelsaft", maxQuantity: 4 }),
-];
-const journeyVoucher: Voucher = {
-  articleId: "V-WELCOME",
-  component: "general-voucher",
-  type: "general-online",
-  name: "Willkommen",
-  description: "",
-  ecommerceAutomaticRedemption: "Always",
-  ecommerceLimitAutomaticRedemptionToServiceTypes: [],
-  discount: { kind: "amount", value: 100 },
-  minimumOrderValue: 0,
-};
-const newJourneyCart = () =>
-  fakeCartApi({
-    products: journeyProducts,
-    vouchers: [journeyVoucher],
-    codes: { SOMMER10: "valid" },
-    // The checkout's click-and-collect order is above this minimum (6 × 1,99 €).
-    orderConfig: { ...testOrderConfig, minOrderValueCC: 1000 },
-  });
-let journeyCart = newJourneyCart();
-/** POST /api/checkout and the orders on the journey's cart (tests/checkout/support). */
-const newJourneyCheckout = () => fakeCheckout(journeyCart, () => null);
-let journeyCheckout = newJourneyCheckout();
-const CART_CALLS = [
+/** The calls the journey's cart and checkout make: answered by the reference server in process. */
+const SERVER_CALLS: ReadonlySet<string> = new Set([
   "carts.get",
   "carts.validation",
   "carts.reset",
@@ -94,28 +68,64 @@ const CART_CALLS = [
   "capacity.earliestWindow",
   "capacity.windows",
   "maps.autocomplete",
-];
-const answerOf = (effect: Effect.Effect<unknown, unknown>): Answer => {
-  const r = Effect.runSync(Effect.either(effect));
-  if (r._tag === "Right") return { value: r.right };
-  const e = r.left as { status?: number; message: string; code?: string };
-  return { status: e.status ?? 500, message: e.message, ...(e.code ? { code: e.code } : {}) };
+  "checkout.place",
+  "orders.get",
+]);
+
+/**
+ * A browser of the journey's own on the reference server (tests/support/in-process): every
+ * journey shop gets a fresh one, so its cart starts empty. Its XSRF cookie comes from the server
+ * (the shell's scripted csrf answer is the app's, not the browser's).
+ */
+const serverBrowser = async (): Promise<ApiPort> => {
+  const { app, db } = await inProcessServer();
+  // Orders are numbered as on a fresh server: every journey's order is the first (recordings compare it).
+  await db.exec("DELETE FROM orders; ALTER SEQUENCE order_number_seq RESTART");
+  const api = inProcessApi(app, new Map());
+  await Effect.runPromise(api.call(getCsrf, {} as never));
+  return api;
 };
-const cartScript: Script = {
-  ...Object.fromEntries(
-    CART_CALLS.map((name) => [
-      name,
-      (input: unknown) => answerOf(journeyCart.port.call({ name } as AnyCall, input as never)),
-    ]),
-  ),
-  ...Object.fromEntries(
-    ["checkout.place", "orders.get"].map((name) => [
-      name,
-      (input: unknown) =>
-        answerOf((journeyCheckout.overrides[name] as (i: unknown) => Effect.Effect<unknown>)(input)),
-    ]),
-  ),
+
+/** The shell's calls from the script, the cart's and checkout's from the reference server. */
+const journeyApi = (script: Script) => {
+  const scripted = scriptedApi(script);
+  let browser: Promise<ApiPort> | undefined;
+  const port: ApiPort = {
+    call: (call, input) => {
+      if (!SERVER_CALLS.has(call.name)) return scripted.port.call(call, input);
+      browser ??= serverBrowser();
+      const started = browser;
+      return Effect.flatMap(
+        Effect.promise(() => started),
+        (api) => api.call(call, input),
+      );
+    },
+  };
+  return { port, calls: scripted.calls };
 };
+
+/** A line of the cart by its sku: the server names lines itself, so a command names the product. */
+const LINE_OF = "line-of:";
+const lineOf = (sku: string) => `${LINE_OF}${sku}`;
+const resolveLines = (state: AppState, command: AppCommand): AppCommand => {
+  const id = (ref: string) =>
+    ref.startsWith(LINE_OF)
+      ? (state.cart.cart?.productLineItems.find((l) => l.articleId === ref.slice(LINE_OF.length))
+          ?.lineItemId ?? ref)
+      : ref;
+  if (command._tag === "SetItemQuantity") return { ...command, lineItemId: id(command.lineItemId) };
+  if (command._tag === "RemoveItems") return { ...command, lineItemIds: command.lineItemIds.map(id) };
+  return command;
+};
+
+/** A window of the seeded schedule two days ahead (never a Sunday), 10:00: inside the horizon, with room. */
+const windowDay = (() => {
+  let day = addDays(berlinDay(Date.now()), 2);
+  while (isoWeekday(day) === 7) day = addDays(day, 1);
+  return day;
+})();
+const deliveryWindow = windowId({ kind: "D", id: DEFAULT_AREA }, windowDay, 10);
+const storeWindow = windowId({ kind: "S", id: firstStore.storeId }, windowDay, 10);
 
 /**
  * Anna's saved addresses: the primary one has no street number (incomplete), so the journey's
@@ -140,12 +150,7 @@ const journeyAddresses: ReadonlyArray<SavedAddress> = [
 ];
 
 export const journeyScript: Script = {
-  ...cartScript,
-  "tenant.config": () => {
-    journeyCart = newJourneyCart();
-    journeyCheckout = newJourneyCheckout();
-    return { value: tenantConfig() };
-  },
+  "tenant.config": () => ({ value: tenantConfig() }),
   csrf: () => ({ value: { token: "xsrf-4711" } }),
   "content.configs": () => ({
     value: { header: { logo: { src: "/media/logo.svg", alt: "Logo" }, navigation: [] } },
@@ -169,6 +174,12 @@ export const journeyScript: Script = {
   "search.banner": (input) => ({ value: searchAnswer("search.banner", input) }),
   "builds.latest": () => ({ value: { id: "build-2", timestamp: 1_795_000_000_000 } }),
 };
+
+/** Juice above the seeded minimum order value for click and collect (the server prices it). */
+const pickupQuantity = Math.min(
+  juice.maxQuantity,
+  Math.ceil(demoOrderConfig.minOrderValueCC / juice.price.regular.value) + 1,
+);
 
 /**
  * The shell's journey: start logged in, browse, a notification shown and dismissed, a redirect, a
@@ -226,39 +237,40 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   // The cart: load, the service prompt (aborted, then delivery), lines, vouchers, codes, windows.
   { _tag: "LoadCart" },
   { _tag: "ToggleSideCart", open: true },
-  { _tag: "AddItem", sku: "2001", quantity: 2, source: { list: "start", position: 1 } },
+  { _tag: "AddItem", sku: water.sku, quantity: 2, source: { list: "start", position: 1 } },
   { _tag: "AbortServiceSelection" },
-  { _tag: "AddItem", sku: "2001", quantity: 2 },
+  { _tag: "AddItem", sku: water.sku, quantity: 2 },
   { _tag: "OpenServiceSelection" },
   { _tag: "SearchAddress", query: "Hohe Straße" },
   { _tag: "LoadStores" },
   { _tag: "SelectDelivery", address: inArea },
   { _tag: "LoadDeliveryWindows" },
-  { _tag: "ChooseDeliveryWindow", id: "D-A1:2026-11-23T10" },
+  { _tag: "ChooseDeliveryWindow", id: deliveryWindow },
   {
     _tag: "AddItems",
     items: [
-      { sku: "2002", quantity: 2 },
-      { sku: "2001", quantity: 9 },
+      { sku: juice.sku, quantity: 2 },
+      { sku: water.sku, quantity: water.maxQuantity + 4 },
     ],
   },
-  { _tag: "SetItemQuantity", lineItemId: "li-2", quantity: 3 },
+  { _tag: "SetItemQuantity", lineItemId: lineOf(juice.sku), quantity: 3 },
   { _tag: "SortCart", by: "alphabetically" },
-  { _tag: "ApplyDiscountCode", code: "sommer10" },
+  { _tag: "ApplyDiscountCode", code: "willkommen10" },
   { _tag: "ApplyDiscountCode", code: "gibtsnicht" },
-  { _tag: "RemoveDiscountCode", code: "SOMMER10" },
+  { _tag: "RemoveDiscountCode", code: "WILLKOMMEN10" },
   { _tag: "SetCrateDepositDesired", desired: false },
   { _tag: "SwitchCartMode", mode: "REGULAR" },
   { _tag: "ValidateCart", reason: "request" },
   { _tag: "DismissProductSlideIn" },
-  { _tag: "SelectClickAndCollect", storeId: "S1" },
-  { _tag: "RemoveItems", lineItemIds: ["li-2"] },
+  { _tag: "SelectClickAndCollect", storeId: firstStore.storeId },
+  { _tag: "RemoveItems", lineItemIds: [lineOf(juice.sku)] },
   { _tag: "RemoveAllItems" },
   { _tag: "ToggleSideCart", open: false },
-  // Checkout: the cart filled again (pickup at S1, a window), a method, place order with Anna's
-  // billing address, the payment return (its query without the id: read from the cart).
-  { _tag: "AddItem", sku: "2001", quantity: 6 },
-  { _tag: "ChooseDeliveryWindow", id: "S-S1:2026-11-23T10" },
+  // Checkout: the cart filled again (pickup at the first store, above its minimum order value, a
+  // window), a method, place order with Anna's billing address, the payment return (its query
+  // without the id: read from the cart).
+  { _tag: "AddItem", sku: juice.sku, quantity: pickupQuantity },
+  { _tag: "ChooseDeliveryWindow", id: storeWindow },
   { _tag: "Navigate", to: "/kasse" },
   { _tag: "ChoosePaymentMethod", methodKey: "payment-at-the-store" },
   {
@@ -291,7 +303,7 @@ export const journeyShop = (
     wrapApi?: (port: ApiPort) => ApiPort;
   } = {},
 ) => {
-  const api = scriptedApi(options.script ?? journeyScript);
+  const api = journeyApi(options.script ?? journeyScript);
   let t = 1_700_000_000_000;
   let c = 0;
   const shop = createShop({
@@ -310,7 +322,12 @@ export const journeyShop = (
     handlers: options.handlers,
     redact: redactSecrets,
   });
-  return { ...shop, api };
+  return {
+    ...shop,
+    api,
+    dispatch: ((command: AppCommand) =>
+      shop.dispatch(resolveLines(shop.store.getState(), command) as never)) as typeof shop.dispatch,
+  };
 };
 
 export const META = {

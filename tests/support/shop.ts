@@ -48,21 +48,32 @@ export const scriptedApi = (script: Script) => {
   return { port, calls };
 };
 
+const jarCookies = (jar: Map<string, string>) => ({
+  jar,
+  port: {
+    get: (name: string) => Effect.sync(() => jar.get(name) ?? null),
+    set: (name: string, value: string) => Effect.sync(() => void jar.set(name, value)),
+    remove: (name: string) => Effect.sync(() => void jar.delete(name)),
+  } satisfies ReturnType<typeof memoryCookies>["port"],
+});
+
 export const testShop = (
   options: {
     script?: Script;
     start?: string;
     cookies?: Record<string, string>;
     online?: boolean;
-    /** Replaces the scripted API (e.g. tests/support/fakeCartApi). */
+    /** Replaces the scripted API (e.g. tests/support/in-process: the reference server's routes). */
     api?: ApiPort;
+    /** A browser's cookie jar the API shares (the app reads its readable cookies, as from document.cookie). */
+    jar?: Map<string, string>;
     initial?: AppState;
     /** false: no reactions (a test of one command alone, e.g. the start-up without the cart's load). */
     reactions?: boolean;
   } = {},
 ) => {
   const api = scriptedApi(options.script ?? {});
-  const cookies = memoryCookies(options.cookies);
+  const cookies = options.jar ? jarCookies(options.jar) : memoryCookies(options.cookies);
   const navigation = memoryNavigation(options.start ?? "/");
   const online = memoryOnline(options.online ?? true);
   const storage = memoryStorage();
