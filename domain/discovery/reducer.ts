@@ -19,13 +19,13 @@ import type {
   ProductMissing,
   ProductRequested,
   RelatedProductsLoaded,
-} from "./model";
+} from "./events";
 import type { Product } from "./product";
 import type { SearchType } from "./search";
 import type { DiscoveryState } from "./state";
 
 /*
- * The discovery reducer cases, one per event (./model). Apart from the event schemas and importing them
+ * The discovery reducer cases, one per event (./events). Apart from the event schemas and importing them
  * as types only, so the root reducer (first load) does not carry the schemas; only the lazy
  * recording code needs those.
  */

@@ -1,6 +1,6 @@
 import type { AppState } from "../../domain/app/state";
 import type { SearchType } from "../../domain/discovery/search";
-import type { SearchHits, Slot } from "../../domain/search/model";
+import type { SearchHits } from "../../domain/search/model";
 import type { FlyoutType } from "../../domain/search/rules";
 import {
   flyoutDecision,
@@ -9,6 +9,7 @@ import {
   parseColumnRatio,
   splitColumns,
 } from "../../domain/search/rules";
+import type { Slot } from "../../domain/search/state";
 import { useLinks, useMoney } from "../discovery/hooks";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";

@@ -1,0 +1,11 @@
+import type { Product } from "../discovery/product";
+import type { SearchState, Slot } from "./state";
+
+const productsIn = (slot: Slot | undefined): ReadonlyArray<Product> =>
+  slot?.status === "loaded" && slot.hits.type === "products" ? slot.hits.results : [];
+
+/** The products the search shows: the results page's and the flyout's (their availability follows the store). */
+export const selectShownSearchProducts = (r: { readonly search: SearchState }): ReadonlyArray<Product> => [
+  ...productsIn(r.search.page?.results.products),
+  ...productsIn(r.search.flyout.results.products),
+];
