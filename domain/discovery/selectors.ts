@@ -5,6 +5,7 @@ import type { ConsentState } from "../consent/state";
 import type { SessionState } from "../session/model";
 import { userType } from "../session/model";
 import { type ProductFlags, productQueryFlags } from "./flags";
+import type { DiscoveryState } from "./state";
 
 /** The flags of a product query now: the service's store and the consent (search asks with them too). */
 export const selectProductFlags = (r: {
@@ -15,3 +16,10 @@ export const selectProductFlags = (r: {
 /** Loyalty prices are shown to loyalty members only (document 2 §6; document 1 §4 Loyalty). */
 export const isLoyaltyMember = (r: { readonly session: SessionState }): boolean =>
   userType(r.session.customer) === "loyalty";
+
+type Root = { readonly discovery: DiscoveryState };
+export const selectCategoryTree = (r: Root) => r.discovery.tree;
+export const selectListing = (r: Root) => r.discovery.listing;
+export const selectProduct = (r: Root) => r.discovery.product;
+export const selectBrands = (r: Root) => r.discovery.brands;
+export const selectBrandDetails = (r: Root) => r.discovery.brandDetails;

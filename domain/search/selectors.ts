@@ -9,3 +9,7 @@ export const selectShownSearchProducts = (r: { readonly search: SearchState }): 
   ...productsIn(r.search.page?.results.products),
   ...productsIn(r.search.flyout.results.products),
 ];
+
+export const selectSearchTerm = (r: { readonly search: SearchState }) => r.search.term;
+export const selectFlyout = (r: { readonly search: SearchState }) => r.search.flyout;
+export const selectSearchPage = (r: { readonly search: SearchState }) => r.search.page;
