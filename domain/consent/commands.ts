@@ -1,11 +1,11 @@
 import { Schema } from "effect";
 
 /** The consent script reported its active groups (on load and on every change). */
-export const ApplyConsentGroups = Schema.TaggedStruct("ApplyConsentGroups", {
+const ApplyConsentGroups = Schema.TaggedStruct("ApplyConsentGroups", {
   activeGroups: Schema.String.pipe(Schema.maxLength(2000)),
 });
 /** The consent script could not be loaded, or none is configured: everything is allowed. */
-export const ConsentScriptUnavailable = Schema.TaggedStruct("ConsentScriptUnavailable", {
+const ConsentScriptUnavailable = Schema.TaggedStruct("ConsentScriptUnavailable", {
   reason: Schema.Literal("failed", "notConfigured"),
 });
 export const ConsentCommands = [ApplyConsentGroups, ConsentScriptUnavailable] as const;

@@ -1,7 +1,7 @@
 import { type ConsentCategories, type ConsentCategory, type ConsentState, NO_CONSENT } from "./state";
 
 /** Consent groups of the consent script (document 1 §9); C0001 (strictly necessary) is always on. */
-export const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
+const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
   C0002: "statistic",
   C0004: "marketing",
   C0007: "targetGroupSelection",
@@ -28,10 +28,6 @@ export const categoriesFromActiveGroups = (activeGroups: string): ConsentCategor
   for (const [group, category] of Object.entries(CONSENT_GROUPS)) if (groups.has(group)) out[category] = true;
   return out;
 };
-
-/** Scripts held back until their category is allowed (document 1 §4). */
-export const isAllowed = (consent: ConsentState, category: ConsentCategory): boolean =>
-  consent.categories[category];
 
 /**
  * The consent-driven flags every product query carries (document 1 §3, document 2 §7):

@@ -6,7 +6,7 @@ import { ProductAttribute } from "./product";
  * Pages, sorts or filters the product list on screen (category or brand). The list state lives in
  * the URL, so the handler navigates (a new history entry) to the changed query and the list loads.
  */
-export const ChangeListing = Schema.TaggedStruct("ChangeListing", {
+const ChangeListing = Schema.TaggedStruct("ChangeListing", {
   page: Schema.optional(Schema.Int),
   sort: Schema.optional(ProductSort),
   brand: Schema.optional(Schema.Array(Schema.String)),
@@ -19,6 +19,6 @@ export const ChangeListing = Schema.TaggedStruct("ChangeListing", {
  * The category tree for the header's assortment menu (desktop panel, phone drawer): loaded once per
  * session, when the shopper first opens the menu, so the start page's first load does not wait for it.
  */
-export const LoadCategoryTree = Schema.TaggedStruct("LoadCategoryTree", {});
+const LoadCategoryTree = Schema.TaggedStruct("LoadCategoryTree", {});
 export const DiscoveryCommands = [ChangeListing, LoadCategoryTree] as const;
 export type DiscoveryCommand = (typeof DiscoveryCommands)[number]["Type"];

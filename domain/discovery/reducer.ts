@@ -9,6 +9,7 @@ import type {
   CategoryTreeLoaded,
   OffersFailed,
   OffersLoaded,
+  OffersRequested,
   ProductAvailabilityUpdated,
   ProductListFailed,
   ProductListLoaded,
@@ -157,7 +158,7 @@ export const discoveryCases = {
   BrandDetailLoaded: (d: D, e: typeof BrandDetailLoaded.Type) => {
     d.discovery.brandDetails[e.slug] = e.detail as Any;
   },
-  OffersRequested: (d: D) => {
+  OffersRequested: (d: D, _e: typeof OffersRequested.Type) => {
     d.discovery.offers = { status: "pending" };
   },
   OffersLoaded: (d: D, e: typeof OffersLoaded.Type) => {
