@@ -1,14 +1,14 @@
 import { Schema } from "effect";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
-import { ConsentCommands } from "../consent/events";
-import { DiscoveryCommands } from "../discovery/model";
-import { InsightsCommands } from "../insights/model";
+import { ConsentCommands } from "../consent/commands";
+import { DiscoveryCommands } from "../discovery/commands";
+import { InsightsCommands } from "../insights/commands";
 import { LogCommands } from "../logs/model";
 import { NavigationCommands } from "../navigation/model";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/events";
-import { SearchCommands } from "../search/model";
+import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/model";
 
 /** Every shopper intent: plain data, imperative. */

@@ -1,23 +1,30 @@
 import type { cartHandlers } from "../cart/handlers";
 import type { checkoutHandlers } from "../checkout/handlers";
-import type { consentHandlers } from "../consent/handlers";
+import type { ConsentCommand } from "../consent/commands";
+import { ConsentOutcomes } from "../consent/outcomes";
 import type { Handlers } from "../core/bus";
-import type { discoveryHandlers } from "../discovery/handlers";
-import type { insightsHandlers } from "../insights/handlers";
+import { lazyHandlers as lazyFeature } from "../core/feature";
+import type { DiscoveryCommand } from "../discovery/commands";
+import { DiscoveryOutcomes } from "../discovery/outcomes";
+import type { InsightsCommand } from "../insights/commands";
+import { InsightsOutcomes } from "../insights/outcomes";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
 import { notificationHandlers } from "../notifications/handlers";
 import type { opsHandlers } from "../ops/handlers";
 import type { Ports } from "../ports";
-import type { searchHandlers } from "../search/handlers";
+import type { SearchCommand } from "../search/commands";
+import { SearchOutcomes } from "../search/outcomes";
 import { shellHandlers } from "../shell/handlers";
+import { loadFeatureCases } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import { lazyHandlers } from "./lazy";
 
 // Discovery, search and the cart load with their first command: not part of the start page's first load.
-const lazyDiscovery = lazyHandlers<typeof discoveryHandlers>(
-  { ChangeListing: true, LoadCategoryTree: true },
+const lazyDiscovery = lazyFeature<DiscoveryCommand, typeof DiscoveryOutcomes, Ports>(
+  DiscoveryOutcomes,
   () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
+  loadFeatureCases,
 );
 const lazyCart = lazyHandlers<typeof cartHandlers>(
   {
@@ -51,22 +58,26 @@ const lazyCheckout = lazyHandlers<typeof checkoutHandlers>(
   { ChoosePaymentMethod: true, PlaceOrder: true, FinaliseCheckout: true },
   () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
 );
-const lazySearch = lazyHandlers<typeof searchHandlers>(
-  { SetSearchTerm: true, RunFlyoutSearch: true, FetchFlyoutResults: true, FetchSearchBanner: true },
+const lazySearch = lazyFeature<SearchCommand, typeof SearchOutcomes, Ports>(
+  SearchOutcomes,
   () => import("../search/handlers").then((m) => m.searchHandlers),
+  loadFeatureCases,
 );
 
 // Consent, the build checks and search insights answer the consent script, the page's build id and
 // the statistics consent: their code loads with the first of them, after the first paint.
-const lazyConsent = lazyHandlers<typeof consentHandlers>(
-  { ApplyConsentGroups: true, ConsentScriptUnavailable: true },
+const lazyConsent = lazyFeature<ConsentCommand, typeof ConsentOutcomes, Ports>(
+  ConsentOutcomes,
   () => import("../consent/handlers").then((m) => m.consentHandlers),
+  loadFeatureCases,
 );
 const lazyOps = lazyHandlers<typeof opsHandlers>({ IdentifyRunningBuild: true, CheckForNewBuild: true }, () =>
   import("../ops/handlers").then((m) => m.opsHandlers),
 );
-const lazyInsights = lazyHandlers<typeof insightsHandlers>({ EnsureInsightsUserToken: true }, () =>
-  import("../insights/handlers").then((m) => m.insightsHandlers),
+const lazyInsights = lazyFeature<InsightsCommand, typeof InsightsOutcomes, Ports>(
+  InsightsOutcomes,
+  () => import("../insights/handlers").then((m) => m.insightsHandlers),
+  loadFeatureCases,
 );
 
 /** One handler per command; a missing one fails the type-check. */

@@ -1,5 +1,13 @@
+import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
+import type { DiscoveryOutcomes } from "../discovery/outcomes";
+import type { InsightsOutcomes } from "../insights/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
+import type { SearchOutcomes } from "../search/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
-export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes>;
+export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
+  OutcomesOf<typeof DiscoveryOutcomes> &
+  OutcomesOf<typeof SearchOutcomes> &
+  OutcomesOf<typeof ConsentOutcomes> &
+  OutcomesOf<typeof InsightsOutcomes>;

@@ -1,12 +1,12 @@
 import type { Draft } from "immer";
 import { cartCases } from "../cart/reducer";
 import { checkoutCases } from "../checkout/reducer";
-import { consentCases } from "../consent/model";
+import { consentCases } from "../consent/reducer";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/model";
-import { insightsCases } from "../insights/model";
+import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/model";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";

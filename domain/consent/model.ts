@@ -1,59 +1,9 @@
-import type { Draft } from "immer";
-import type { ConsentChanged } from "./events";
-import { type ConsentCategories, type ConsentCategory, type ConsentState, NO_CONSENT } from "./state";
+import { Schema } from "effect";
+import type { ConsentCategories as Categories } from "./state";
 
-/** Consent groups of the consent script (document 1 §9); C0001 (strictly necessary) is always on. */
-export const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
-  C0002: "statistic",
-  C0004: "marketing",
-  C0007: "targetGroupSelection",
-};
-/** When the consent script fails to load or is not configured (document 1 §4). */
-export const ALL_ALLOWED: ConsentCategories = {
-  marketing: true,
-  statistic: true,
-  targetGroupSelection: true,
-};
-
-/**
- * Reads the consent script's active group string (",C0001,C0002,"): a category is on when its group
- * appears as a whole comma-separated entry, so "C00021" does not grant C0002.
- */
-export const categoriesFromActiveGroups = (activeGroups: string): ConsentCategories => {
-  const groups = new Set(
-    activeGroups
-      .split(",")
-      .map((g) => g.trim())
-      .filter((g) => g !== ""),
-  );
-  const out: { -readonly [K in ConsentCategory]: boolean } = { ...NO_CONSENT };
-  for (const [group, category] of Object.entries(CONSENT_GROUPS)) if (groups.has(group)) out[category] = true;
-  return out;
-};
-
-type D = Draft<{ consent: ConsentState }>;
-export const consentCases = {
-  ConsentChanged: (d: D, e: typeof ConsentChanged.Type) => {
-    d.consent = { categories: { ...e.categories }, source: e.source };
-  },
-};
-
-/** Scripts held back until their category is allowed (document 1 §4). */
-export const isAllowed = (consent: ConsentState, category: ConsentCategory): boolean =>
-  consent.categories[category];
-
-/**
- * The consent-driven flags every product query carries (document 1 §3, document 2 §7):
- * statistics with the statistic category, personalisation with target group selection.
- */
-export const consentQueryFlags = (
-  consent: ConsentState,
-): { readonly enableStatistics: boolean; readonly enablePersonalization: boolean } => ({
-  enableStatistics: consent.categories.statistic,
-  enablePersonalization: consent.categories.targetGroupSelection,
+/** Typed by the state's interface, so the schema and the slice cannot drift apart. */
+export const ConsentCategories: Schema.Schema<Categories> = Schema.Struct({
+  marketing: Schema.Boolean,
+  statistic: Schema.Boolean,
+  targetGroupSelection: Schema.Boolean,
 });
-
-export const sameCategories = (a: ConsentCategories, b: ConsentCategories): boolean =>
-  a.marketing === b.marketing &&
-  a.statistic === b.statistic &&
-  a.targetGroupSelection === b.targetGroupSelection;

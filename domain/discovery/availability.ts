@@ -1,26 +1,23 @@
 import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { getProducts } from "../api/discovery";
-import { currentState, emit } from "../app/scope";
-import type { AppState } from "../app/state";
+import { discovery } from "./access";
 import { productQueryFlags } from "./flags";
 import { MAX_SKUS_PER_REQUEST } from "./listing";
 import type { Product } from "./product";
 import { flagQuery } from "./query";
+import type { DiscoveryState } from "./state";
 
 /** The skus of the products on screen: the listing, the offers, the product page and its related ones, the search results. */
-export const shownSkus = (s: AppState): ReadonlyArray<string> => {
+const shownSkus = (s: DiscoveryState, searchProducts: ReadonlyArray<Product>): ReadonlyArray<string> => {
   const products: Product[] = [];
-  const listing = s.discovery.listing?.result;
+  const listing = s.listing?.result;
   if (listing?.status === "success") products.push(...listing.data.page.products);
-  if (s.discovery.offers?.status === "success") products.push(...s.discovery.offers.data.products);
-  const product = s.discovery.product;
+  if (s.offers?.status === "success") products.push(...s.offers.data.products);
+  const product = s.product;
   if (product?.result.status === "success") products.push(product.result.data);
   products.push(...(product?.related?.products ?? []));
-  for (const slots of [s.search.page?.results, s.search.flyout.results]) {
-    const slot = slots?.products;
-    if (slot?.status === "loaded" && slot.hits.type === "products") products.push(...slot.hits.results);
-  }
+  products.push(...searchProducts);
   return [...new Set(products.map((p) => p.sku))];
 };
 
@@ -32,16 +29,16 @@ export const shownSkus = (s: AppState): ReadonlyArray<string> => {
  */
 export const refreshShownAvailability = (storeBefore: string | undefined) =>
   Effect.gen(function* () {
-    const s = yield* currentState;
-    const flags = productQueryFlags(s);
+    const inputs = yield* discovery.inputs;
+    const flags = productQueryFlags(inputs.storeId, inputs.consent);
     if (flags.storeId === storeBefore) return "unchanged";
-    const skus = shownSkus(s).slice(0, MAX_SKUS_PER_REQUEST);
+    const skus = shownSkus(yield* discovery.state, inputs.searchProducts).slice(0, MAX_SKUS_PER_REQUEST);
     if (skus.length === 0) return "none";
     const r = yield* callApi(getProducts, { query: { ...flagQuery(flags), skus: [...skus] } }).pipe(
       Effect.either,
     );
     if (r._tag === "Left") return "failed";
-    yield* emit({
+    yield* discovery.emit({
       _tag: "ProductAvailabilityUpdated",
       storeId: flags.storeId ?? null,
       availability: Object.fromEntries(r.right.products.map((p) => [p.sku, p.availability])),

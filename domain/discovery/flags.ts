@@ -1,7 +1,5 @@
-import type { AppState } from "../app/state";
-import { selectServiceStoreId } from "../cart/selectors";
-import { consentQueryFlags } from "../consent/model";
-import { userType } from "../session/model";
+import { consentQueryFlags } from "../consent/rules";
+import type { ConsentState } from "../consent/state";
 
 /**
  * The consent-driven flags every product query carries (document 2 §7): enableStatistics from the
@@ -13,10 +11,7 @@ export interface ProductFlags {
   readonly enableStatistics: boolean;
   readonly enablePersonalization: boolean;
 }
-export const productQueryFlags = (state: AppState): ProductFlags => {
-  const storeId = selectServiceStoreId(state);
-  return { ...consentQueryFlags(state.consent), ...(storeId !== undefined ? { storeId } : {}) };
-};
-
-/** Loyalty prices are shown to loyalty members only (document 2 §6; document 1 §4 Loyalty). */
-export const isLoyaltyMember = (state: AppState): boolean => userType(state.session.customer) === "loyalty";
+export const productQueryFlags = (storeId: string | undefined, consent: ConsentState): ProductFlags => ({
+  ...consentQueryFlags(consent),
+  ...(storeId !== undefined ? { storeId } : {}),
+});

@@ -12,13 +12,12 @@ import {
 } from "../api/discovery";
 import { ApiError } from "../api/errors";
 import { searchProducts } from "../api/search";
-import { currentState, emit } from "../app/scope";
 import { loadNotFoundPage } from "../content/load";
-import type { Scope } from "../core/scope";
-import type { Api } from "../ports/api";
-import { productQueryFlags } from "./flags";
+import { discovery } from "./access";
+import type { ProductListLoaded } from "./events";
+import { type ProductFlags, productQueryFlags } from "./flags";
 import { DEFAULT_SIMILAR_LIMIT, OFFERS_PAGE_SIZE, type ProductPage } from "./listing";
-import type { ListingSource, ProductListLoaded } from "./model";
+import type { ListingSource } from "./model";
 import type { Product } from "./product";
 import { flagQuery, listingApiQuery, parseListingQuery } from "./query";
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH } from "./search";
@@ -44,51 +43,62 @@ const pageOf = (r: ProductPage): ProductPage => ({
   ...(r.queryID !== undefined ? { queryID: r.queryID } : {}),
 });
 
+/** The flags of a product query: the service's store and the consent as they are now. */
+const flagsNow = Effect.map(discovery.inputs, (i) => productQueryFlags(i.storeId, i.consent));
+
 /** The category tree for the navigation, loaded once per session (a failure is retried next time). */
 export const ensureCategoryTree = Effect.gen(function* () {
-  const state = yield* currentState;
-  if (state.discovery.tree?.status === "success") return "cached";
+  const state = yield* discovery.state;
+  if (state.tree?.status === "success") return "cached" as const;
   return yield* callApi(getCategoryTree, {}).pipe(
-    Effect.flatMap((tree) => Effect.as(emit({ _tag: "CategoryTreeLoaded", tree }), "loaded")),
-    Effect.catchAll((e) => Effect.as(emit({ _tag: "CategoryTreeFailed", message: messageOf(e) }), "failed")),
+    Effect.flatMap((tree) =>
+      Effect.as(discovery.emit({ _tag: "CategoryTreeLoaded", tree }), "loaded" as const),
+    ),
+    Effect.catchAll((e) =>
+      Effect.as(discovery.emit({ _tag: "CategoryTreeFailed", message: messageOf(e) }), "failed" as const),
+    ),
   );
 });
 
 /** One page of a category's or brand's products with the paging, sort and filters of the URL. */
 const loadListing = (source: ListingSource, ctx: RouteContext) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
+    const state = yield* discovery.state;
     const key = `${ctx.path}${ctx.search}`;
-    if (state.discovery.listing?.key === key && state.discovery.listing.result.status === "success")
-      return "cached";
+    if (state.listing?.key === key && state.listing.result.status === "success") return "cached";
     const query = parseListingQuery(ctx.search);
-    yield* emit({ _tag: "ProductListRequested", key, source, query });
-    const api = listingApiQuery(query, productQueryFlags(state));
-    const result: Effect.Effect<typeof ProductListLoaded.Type, unknown, Api | Scope> =
+    yield* discovery.emit({ _tag: "ProductListRequested", key, source, query });
+    const api = listingApiQuery(query, yield* flagsNow);
+    const result =
       source.kind === "category"
         ? callApi(getCategoryProducts, { params: { slug: source.slug }, query: api }).pipe(
-            Effect.map((r) => ({
-              _tag: "ProductListLoaded" as const,
+            Effect.map((r): typeof ProductListLoaded.Type => ({
+              _tag: "ProductListLoaded",
               key,
               page: pageOf(r),
               category: r.category,
             })),
           )
         : callApi(getBrandProducts, { params: { slug: source.slug }, query: api }).pipe(
-            Effect.map((r) => ({ _tag: "ProductListLoaded" as const, key, page: pageOf(r), brand: r.brand })),
+            Effect.map((r): typeof ProductListLoaded.Type => ({
+              _tag: "ProductListLoaded",
+              key,
+              page: pageOf(r),
+              brand: r.brand,
+            })),
           );
     return yield* result.pipe(
-      Effect.flatMap((event) => Effect.as(emit(event), "loaded")),
+      Effect.flatMap((event) => Effect.as(discovery.emit(event), "loaded")),
       Effect.catchAll((e) =>
         isStatus(e, 404)
           ? Effect.gen(function* () {
-              yield* emit({ _tag: "ProductListMissing", key });
+              yield* discovery.emit({ _tag: "ProductListMissing", key });
               // An unknown category or brand is the non-fatal 404: it shows the CMS not-found page.
               yield* loadNotFoundPage;
               return "missing";
             })
           : Effect.as(
-              emit({ _tag: "ProductListFailed", key, status: statusOf(e), message: messageOf(e) }),
+              discovery.emit({ _tag: "ProductListFailed", key, status: statusOf(e), message: messageOf(e) }),
               "failed",
             ),
       ),
@@ -106,27 +116,31 @@ export const loadProductListRoute = (ctx: RouteContext) =>
 
 /** The products on offer for the product promotion block, once per session (a failure is retried next time). */
 export const loadOffers = Effect.gen(function* () {
-  const state = yield* currentState;
-  if (state.discovery.offers?.status === "success") return "cached";
-  yield* emit({ _tag: "OffersRequested" });
+  if ((yield* discovery.state).offers?.status === "success") return "cached";
+  const flags = yield* flagsNow;
+  yield* discovery.emit({ _tag: "OffersRequested" });
   return yield* callApi(getOfferProducts, {
-    query: { ...flagQuery(productQueryFlags(state)), pageSize: OFFERS_PAGE_SIZE, sort: "relevance" },
+    query: { ...flagQuery(flags), pageSize: OFFERS_PAGE_SIZE, sort: "relevance" },
   }).pipe(
-    Effect.flatMap((r) => Effect.as(emit({ _tag: "OffersLoaded", page: pageOf(r) }), "loaded")),
+    Effect.flatMap((r) => Effect.as(discovery.emit({ _tag: "OffersLoaded", page: pageOf(r) }), "loaded")),
     Effect.catchAll((e) =>
-      Effect.as(emit({ _tag: "OffersFailed", status: statusOf(e), message: messageOf(e) }), "failed"),
+      Effect.as(
+        discovery.emit({ _tag: "OffersFailed", status: statusOf(e), message: messageOf(e) }),
+        "failed",
+      ),
     ),
   );
 });
 
 export const loadBrandsRoute = (_ctx: RouteContext) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    if (state.discovery.brands?.status === "success") return "cached";
-    yield* emit({ _tag: "BrandsRequested" });
+    if ((yield* discovery.state).brands?.status === "success") return "cached";
+    yield* discovery.emit({ _tag: "BrandsRequested" });
     return yield* callApi(getBrands, {}).pipe(
-      Effect.flatMap((r) => Effect.as(emit({ _tag: "BrandsLoaded", brands: r.brands }), "loaded")),
-      Effect.catchAll((e) => Effect.as(emit({ _tag: "BrandsFailed", message: messageOf(e) }), "failed")),
+      Effect.flatMap((r) => Effect.as(discovery.emit({ _tag: "BrandsLoaded", brands: r.brands }), "loaded")),
+      Effect.catchAll((e) =>
+        Effect.as(discovery.emit({ _tag: "BrandsFailed", message: messageOf(e) }), "failed"),
+      ),
     );
   });
 
@@ -135,10 +149,9 @@ export const loadBrandDetailRoute = (ctx: RouteContext) =>
   Effect.gen(function* () {
     const slug = ctx.params.slug;
     if (!slug) return "missing";
-    const state = yield* currentState;
-    if (state.discovery.brandDetails[slug] === undefined)
+    if ((yield* discovery.state).brandDetails[slug] === undefined)
       yield* callApi(getBrand, { params: { slug } }).pipe(
-        Effect.flatMap((detail) => emit({ _tag: "BrandDetailLoaded", slug, detail })),
+        Effect.flatMap((detail) => discovery.emit({ _tag: "BrandDetailLoaded", slug, detail })),
         Effect.ignore,
       );
     return yield* loadListing({ kind: "brand", slug }, ctx);
@@ -152,7 +165,7 @@ export const slugTerm = (slug: string): string =>
  * Product by slug when the route has no sku: the API reads products by sku, so the slug's words are
  * searched and the product with exactly this slug is taken (null: there is none).
  */
-const productBySlug = (slug: string, flags: ReturnType<typeof productQueryFlags>) =>
+const productBySlug = (slug: string, flags: ProductFlags) =>
   Effect.gen(function* () {
     const term = slugTerm(slug);
     if ([...term].length < SEARCH_TERM_MIN_LENGTH) return null;
@@ -169,8 +182,7 @@ const productBySlug = (slug: string, flags: ReturnType<typeof productQueryFlags>
  */
 const relatedForMissing = (key: string, slug: string) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    const flags = productQueryFlags(state);
+    const flags = yield* flagsNow;
     const similar = yield* callApi(getSimilarProducts, {
       params: { slug },
       query: { ...flagQuery(flags), limit: DEFAULT_SIMILAR_LIMIT },
@@ -179,11 +191,11 @@ const relatedForMissing = (key: string, slug: string) =>
       Effect.orElseSucceed((): ReadonlyArray<Product> => []),
     );
     if (similar.length > 0) {
-      yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
+      yield* discovery.emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
       return;
     }
     yield* ensureCategoryTree;
-    const tree = (yield* currentState).discovery.tree;
+    const tree = (yield* discovery.state).tree;
     const top = tree?.status === "success" ? tree.data[0]?.slug : undefined;
     if (top === undefined) return;
     const popular = yield* callApi(getCategoryProducts, {
@@ -193,7 +205,7 @@ const relatedForMissing = (key: string, slug: string) =>
       Effect.map((r) => r.products),
       Effect.orElseSucceed((): ReadonlyArray<Product> => []),
     );
-    yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "popular", products: popular });
+    yield* discovery.emit({ _tag: "RelatedProductsLoaded", key, kind: "popular", products: popular });
   });
 
 /** Product detail (/:slug/:sku?): the product, then similar products; a gone product shows the not-found slider. */
@@ -202,11 +214,10 @@ export const loadProductDetailRoute = (ctx: RouteContext) =>
     const slug = ctx.params.slug ?? "";
     const sku = ctx.params.sku ?? null;
     const key = ctx.path;
-    const state = yield* currentState;
-    if (state.discovery.product?.key === key && state.discovery.product.result.status === "success")
-      return "cached";
-    yield* emit({ _tag: "ProductRequested", key, slug, sku });
-    const flags = productQueryFlags(state);
+    const state = yield* discovery.state;
+    if (state.product?.key === key && state.product.result.status === "success") return "cached";
+    const flags = yield* flagsNow;
+    yield* discovery.emit({ _tag: "ProductRequested", key, slug, sku });
     const found = yield* (
       sku !== null
         ? callApi(getProduct, { params: { sku: sku as never }, query: flagQuery(flags) })
@@ -222,7 +233,7 @@ export const loadProductDetailRoute = (ctx: RouteContext) =>
       ),
     );
     if (!found.ok) {
-      yield* emit({
+      yield* discovery.emit({
         _tag: "ProductLoadFailed",
         key,
         status: statusOf(found.error),
@@ -231,12 +242,12 @@ export const loadProductDetailRoute = (ctx: RouteContext) =>
       return "failed";
     }
     if (found.product === null) {
-      yield* emit({ _tag: "ProductMissing", key });
+      yield* discovery.emit({ _tag: "ProductMissing", key });
       yield* relatedForMissing(key, slug);
       return "missing";
     }
     const product = found.product;
-    yield* emit({ _tag: "ProductLoaded", key, product });
+    yield* discovery.emit({ _tag: "ProductLoaded", key, product });
     const similar = yield* callApi(getSimilarProducts, {
       params: { slug: product.slug },
       query: { ...flagQuery(flags), limit: DEFAULT_SIMILAR_LIMIT },
@@ -244,6 +255,6 @@ export const loadProductDetailRoute = (ctx: RouteContext) =>
       Effect.map((r) => r.products),
       Effect.orElseSucceed((): ReadonlyArray<Product> => []),
     );
-    yield* emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
+    yield* discovery.emit({ _tag: "RelatedProductsLoaded", key, kind: "similar", products: similar });
     return "loaded";
   });

@@ -9,6 +9,7 @@ import type {
   CategoryTreeLoaded,
   OffersFailed,
   OffersLoaded,
+  OffersRequested,
   ProductAvailabilityUpdated,
   ProductListFailed,
   ProductListLoaded,
@@ -19,13 +20,13 @@ import type {
   ProductMissing,
   ProductRequested,
   RelatedProductsLoaded,
-} from "./model";
+} from "./events";
 import type { Product } from "./product";
 import type { SearchType } from "./search";
 import type { DiscoveryState } from "./state";
 
 /*
- * The discovery reducer cases, one per event (./model). Apart from the event schemas and importing them
+ * The discovery reducer cases, one per event (./events). Apart from the event schemas and importing them
  * as types only, so the root reducer (first load) does not carry the schemas; only the lazy
  * recording code needs those.
  */
@@ -157,7 +158,7 @@ export const discoveryCases = {
   BrandDetailLoaded: (d: D, e: typeof BrandDetailLoaded.Type) => {
     d.discovery.brandDetails[e.slug] = e.detail as Any;
   },
-  OffersRequested: (d: D) => {
+  OffersRequested: (d: D, _e: typeof OffersRequested.Type) => {
     d.discovery.offers = { status: "pending" };
   },
   OffersLoaded: (d: D, e: typeof OffersLoaded.Type) => {

@@ -1,31 +1,35 @@
 import { Effect } from "effect";
-import { currentState, emit } from "../app/scope";
+import type { HandlersOf } from "../core/feature";
+import type { Ports } from "../ports";
 import { Cookies } from "../ports/cookies";
 import { Ids } from "../ports/ids";
+import { insights } from "./access";
+import type { InsightsCommand } from "./commands";
 import { anonymousToken, INSIGHTS_TOKEN_COOKIE, INSIGHTS_TOKEN_MAX_AGE_S, USER_TOKEN_PATTERN } from "./model";
+import type { InsightsOutcomes } from "./outcomes";
 
-export const insightsHandlers = {
+export const insightsHandlers: HandlersOf<InsightsCommand, typeof InsightsOutcomes, Ports> = {
   /**
    * The anonymous user token: read from its cookie, or created and stored for about 6 × 30 days.
    * Only with statistics consent: without it no cookie is written and no insights event is made.
    */
   EnsureInsightsUserToken: () =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (!state.consent.categories.statistic) return "no-consent";
-      if (state.insights.userToken !== null) return "present";
+      const { consent } = yield* insights.inputs;
+      if (!consent.categories.statistic) return "no-consent" as const;
+      if ((yield* insights.state).userToken !== null) return "present" as const;
       const cookies = yield* Cookies;
       const stored = yield* cookies.get(INSIGHTS_TOKEN_COOKIE);
       if (stored !== null && USER_TOKEN_PATTERN.test(stored)) {
-        yield* emit({ _tag: "InsightsUserTokenAssigned", userToken: stored, created: false });
-        return "read";
+        yield* insights.emit({ _tag: "InsightsUserTokenAssigned", userToken: stored, created: false });
+        return "read" as const;
       }
       const userToken = anonymousToken(yield* (yield* Ids).next());
       yield* cookies.set(INSIGHTS_TOKEN_COOKIE, userToken, {
         maxAgeSeconds: INSIGHTS_TOKEN_MAX_AGE_S,
         path: "/",
       });
-      yield* emit({ _tag: "InsightsUserTokenAssigned", userToken, created: true });
-      return "created";
+      yield* insights.emit({ _tag: "InsightsUserTokenAssigned", userToken, created: true });
+      return "created" as const;
     }),
 };

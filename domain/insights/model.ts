@@ -1,6 +1,4 @@
 import { Schema } from "effect";
-import type { Draft } from "immer";
-import type { InsightsState } from "./state";
 
 /** Document 1 §9: the anonymous user token cookie lives about 6 × 30 days. */
 export const INSIGHTS_TOKEN_COOKIE = "_ALGOLIA";
@@ -56,22 +54,6 @@ export const InsightsBatch = Schema.Struct({
   events: Schema.Array(InsightsEvent).pipe(Schema.minItems(1), Schema.maxItems(INSIGHTS_REQUEST_MAX)),
 });
 export type InsightsBatch = typeof InsightsBatch.Type;
-
-export const InsightsUserTokenAssigned = Schema.TaggedStruct("InsightsUserTokenAssigned", {
-  userToken: Schema.String,
-  created: Schema.Boolean,
-});
-export const InsightsEvents = [InsightsUserTokenAssigned] as const;
-/** Reads or creates the anonymous user token (with statistics consent only). */
-export const EnsureInsightsUserToken = Schema.TaggedStruct("EnsureInsightsUserToken", {});
-export const InsightsCommands = [EnsureInsightsUserToken] as const;
-
-type D = Draft<{ insights: InsightsState }>;
-export const insightsCases = {
-  InsightsUserTokenAssigned: (d: D, e: typeof InsightsUserTokenAssigned.Type) => {
-    d.insights.userToken = e.userToken;
-  },
-};
 
 /** An id from the Ids port made into a valid anonymous token. */
 export const anonymousToken = (id: string): string =>

@@ -1,9 +1,11 @@
 import { Either, ParseResult, Schema } from "effect";
-import type { AppEvent } from "../app/events";
-import type { AppState } from "../app/state";
+import type { ItemAdded } from "../cart/events";
+import type { CartState } from "../cart/state";
+import type { Navigated } from "../navigation/model";
 import type { EmittedEvent, Projection } from "../recording/projections";
+import type { TenantState } from "../shell/state";
 import { addedQuantity } from "../tracking/cart";
-import { productClickOrigin } from "../tracking/origin";
+import { type OriginSlices, productClickOrigin } from "../tracking/origin";
 import { type ClickCache, clickBefore } from "./cache";
 import {
   type InsightsDraft,
@@ -12,13 +14,25 @@ import {
   PRODUCT_CLICKED,
   QUERY_ID_PATTERN,
 } from "./model";
+import type { InsightsState } from "./state";
+
+/** What the insights projection reads of the states around an event. */
+export interface InsightsSlices extends OriginSlices {
+  readonly cart: CartState;
+  readonly insights: InsightsState;
+  readonly tenant: TenantState;
+}
+
+/** The events insights project (a product opened, a product added); every other event projects nothing. */
+type ProjectedEvent = typeof Navigated.Type | typeof ItemAdded.Type;
 
 /** The insights index the product search answers from. */
-export const insightsIndex = (state: AppState): string => `${state.tenant.config?.tenant ?? "shop"}_products`;
+export const insightsIndex = (state: { readonly tenant: TenantState }): string =>
+  `${state.tenant.config?.tenant ?? "shop"}_products`;
 
 /** A click on a search result: position from 1 within the whole result list (offset + index + 1). */
 export const productClicked = (
-  state: AppState,
+  state: { readonly tenant: TenantState },
   userToken: string,
   hit: { readonly sku: string; readonly position: number; readonly queryID: string },
 ): InsightsDraft => ({
@@ -36,7 +50,7 @@ export const productClicked = (
  * carries objectIDs and queryID; positions belong to click events only (public insights API).
  */
 export const productAddedToCart = (
-  state: AppState,
+  state: { readonly tenant: TenantState },
   userToken: string,
   added: { readonly sku: string; readonly queryID: string },
 ): InsightsDraft => ({
@@ -68,13 +82,15 @@ export const addQueryID = (
  * exists only with statistics consent).
  */
 export const projectInsights = (
-  event: AppEvent,
-  before: AppState,
-  after: AppState,
+  any: { readonly _tag: string },
+  before: InsightsSlices,
+  after: InsightsSlices,
   clicks: ClickCache = [],
 ): InsightsDraft[] => {
   const token = after.insights.userToken;
   if (token === null) return [];
+  // Event tags are unique in the app: an event of another tag reaches the default case.
+  const event = any as ProjectedEvent;
   switch (event._tag) {
     case "Navigated": {
       const origin = productClickOrigin(event, before);
@@ -114,7 +130,9 @@ export const insightsProblems = (payload: unknown): string[] => {
  * cache in the browser). Only clicks made before an add count, so re-projecting an older add does
  * not pick up a later click; a click trimmed out of the cache since is no longer found.
  */
-export const insightsProjectionWith = (clicks: () => ClickCache): Projection => ({
+export const insightsProjectionWith = (
+  clicks: () => ClickCache,
+): Projection<InsightsSlices, { readonly _tag: string }> => ({
   name: INSIGHTS_PROJECTION,
   channel: "insights",
   project: (event, before, after) =>
@@ -127,4 +145,4 @@ export const insightsProjectionWith = (clicks: () => ClickCache): Projection => 
   },
 });
 
-export const insightsProjection: Projection = insightsProjectionWith(() => []);
+export const insightsProjection = insightsProjectionWith(() => []);

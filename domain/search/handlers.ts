@@ -1,59 +1,65 @@
 import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { getSearchBanner } from "../api/search";
-import { currentState, emit } from "../app/scope";
-import { productQueryFlags } from "../discovery/flags";
+import type { HandlersOf } from "../core/feature";
 import type { RouteContext } from "../discovery/load";
+import type { Ports } from "../ports";
+import { search } from "./access";
+import type { SearchCommand } from "./commands";
 import { fetchHits } from "./fetch";
-import type { FetchFlyoutResults, FetchSearchBanner, RunFlyoutSearch, SetSearchTerm } from "./model";
+import type { SearchOutcomes } from "./outcomes";
 import { flyoutDecision, flyoutTypes, normaliseTerm } from "./rules";
 
-export const searchHandlers = {
-  SetSearchTerm: (c: typeof SetSearchTerm.Type) =>
+export const searchHandlers: HandlersOf<SearchCommand, typeof SearchOutcomes, Ports> = {
+  SetSearchTerm: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (state.search.term === c.term) return "unchanged";
-      yield* emit({ _tag: "SearchTermChanged", term: c.term });
-      return "changed";
+      if ((yield* search.state).term === c.term) return "unchanged" as const;
+      yield* search.emit({ _tag: "SearchTermChanged", term: c.term });
+      return "changed" as const;
     }),
 
-  RunFlyoutSearch: (c: typeof RunFlyoutSearch.Type) =>
+  RunFlyoutSearch: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      const config = state.tenant.config;
-      if (config === null || !config.featureSearch) return "disabled";
-      const decision = flyoutDecision(c.term, state.search.flyout.term);
+      const { config } = yield* search.inputs;
+      if (config === null || !config.featureSearch) return "disabled" as const;
+      const decision = flyoutDecision(c.term, (yield* search.state).flyout.term);
       if (decision !== "search") return decision;
       const types = flyoutTypes(config).map((t) => t.type);
-      yield* emit({ _tag: "FlyoutSearchStarted", term: normaliseTerm(c.term), types });
-      return "started";
+      yield* search.emit({ _tag: "FlyoutSearchStarted", term: normaliseTerm(c.term), types });
+      return "started" as const;
     }),
 
-  FetchFlyoutResults: (c: typeof FetchFlyoutResults.Type) =>
+  FetchFlyoutResults: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
+      const { flyout } = yield* search.state;
       // A newer search started (or this one already has its answer): nothing to fetch.
-      if (state.search.flyout.term !== c.term) return "stale";
-      if (state.search.flyout.results[c.type]?.status !== "loading") return "skipped";
-      const { hits, failed } = yield* fetchHits(c.type, c.term, productQueryFlags(state), "flyout");
-      yield* emit({ _tag: "FlyoutResultsLoaded", term: c.term, hits, failed });
+      if (flyout.term !== c.term) return "stale" as const;
+      if (flyout.results[c.type]?.status !== "loading") return "skipped" as const;
+      const { productFlags } = yield* search.inputs;
+      const { hits, failed } = yield* fetchHits(c.type, c.term, productFlags, "flyout");
+      yield* search.emit({ _tag: "FlyoutResultsLoaded", term: c.term, hits, failed });
       if (!failed && hits.total === 0)
-        yield* emit({ _tag: "SearchReturnedNoResults", term: c.term, type: c.type, pageType: "flyout" });
-      return failed ? "failed" : hits.total === 0 ? "empty" : "loaded";
+        yield* search.emit({
+          _tag: "SearchReturnedNoResults",
+          term: c.term,
+          type: c.type,
+          pageType: "flyout",
+        });
+      return failed ? ("failed" as const) : hits.total === 0 ? ("empty" as const) : ("loaded" as const);
     }),
 
-  FetchSearchBanner: (c: typeof FetchSearchBanner.Type) =>
+  FetchSearchBanner: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (state.search.flyout.term !== c.term) return "stale";
-      if (state.search.flyout.banner.status !== "loading") return "skipped";
+      const { flyout } = yield* search.state;
+      if (flyout.term !== c.term) return "stale" as const;
+      if (flyout.banner.status !== "loading") return "skipped" as const;
       // Document 1 §8: a banner failure is ignored.
       const banner = yield* callApi(getSearchBanner, { params: { term: c.term } }).pipe(
         Effect.map((r) => r.banner),
         Effect.orElseSucceed(() => null),
       );
-      yield* emit({ _tag: "SearchBannerLoaded", term: c.term, banner });
-      return banner ? "loaded" : "none";
+      yield* search.emit({ _tag: "SearchBannerLoaded", term: c.term, banner });
+      return banner ? ("loaded" as const) : ("none" as const);
     }),
 };
 
@@ -71,18 +77,18 @@ const pageParam = (search: string): number => {
  */
 export const loadSearchRoute = (ctx: RouteContext) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    const config = state.tenant.config;
+    const { config, productFlags: flags } = yield* search.inputs;
     if (config === null) return "not-ready";
     const term = normaliseTerm(ctx.params.term ?? "");
     const productsPage = pageParam(ctx.search);
-    if (state.search.term !== term) yield* emit({ _tag: "SearchTermChanged", term });
+    const state = yield* search.state;
+    if (state.term !== term) yield* search.emit({ _tag: "SearchTermChanged", term });
     if (flyoutDecision(term, "") !== "search") {
-      yield* emit({ _tag: "SearchPageStarted", term, types: [], productsPage: 1 });
+      yield* search.emit({ _tag: "SearchPageStarted", term, types: [], productsPage: 1 });
       return "invalid-term";
     }
     const types = flyoutTypes(config).map((t) => t.type);
-    const kept = state.search.page;
+    const kept = state.page;
     if (
       kept !== null &&
       kept.term === term &&
@@ -90,9 +96,8 @@ export const loadSearchRoute = (ctx: RouteContext) =>
       types.every((t) => kept.results[t]?.status === "loaded")
     )
       return "kept";
-    yield* emit({ _tag: "SearchPageStarted", term, types, productsPage });
-    const started = (yield* currentState).search.page;
-    const flags = productQueryFlags(state);
+    yield* search.emit({ _tag: "SearchPageStarted", term, types, productsPage });
+    const started = (yield* search.state).page;
     const toFetch = types.filter((t) => started?.results[t]?.status === "loading");
     yield* Effect.all(
       toFetch.map((type) =>
@@ -104,9 +109,9 @@ export const loadSearchRoute = (ctx: RouteContext) =>
             "results",
             type === "products" ? productsPage : 1,
           );
-          yield* emit({ _tag: "SearchPageResultsLoaded", term, hits, failed });
+          yield* search.emit({ _tag: "SearchPageResultsLoaded", term, hits, failed });
           if (!failed && hits.total === 0)
-            yield* emit({ _tag: "SearchReturnedNoResults", term, type, pageType: "results" });
+            yield* search.emit({ _tag: "SearchReturnedNoResults", term, type, pageType: "results" });
         }),
       ),
       { concurrency: "unbounded", discard: true },

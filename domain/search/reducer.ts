@@ -8,11 +8,11 @@ import type {
   SearchReturnedNoResults,
   SearchTermChanged,
   SearchTermReset,
-} from "./model";
+} from "./events";
 import { initialSearch, type SearchState } from "./state";
 
 /*
- * The search reducer cases, one per event (./model). Apart from the event schemas and importing them
+ * The search reducer cases, one per event (./events). Apart from the event schemas and importing them
  * as types only, so the root reducer (first load) does not carry the schemas; only the lazy
  * recording code needs those.
  */

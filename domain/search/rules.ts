@@ -1,4 +1,3 @@
-import type { AppCommand } from "../app/commands";
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_TERM_MAX_LENGTH,
@@ -7,6 +6,7 @@ import {
   type SearchType,
 } from "../discovery/searchTypes";
 import type { ClientRuntimeConfig } from "../tenant/config";
+import type { SearchCommand } from "./commands";
 
 /** Document 1 §5 and §9: the flyout searches 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -86,11 +86,11 @@ export const splitColumns = <T extends { readonly order: number }>(
 export const flyoutSearchCommands = (
   term: string,
   config: Pick<ClientRuntimeConfig, "flapoutSearchTypes">,
-): AppCommand[] => {
+): SearchCommand[] => {
   const t = normaliseTerm(term);
   return [
     { _tag: "RunFlyoutSearch", term },
-    ...flyoutTypes(config).map((f): AppCommand => ({ _tag: "FetchFlyoutResults", term: t, type: f.type })),
+    ...flyoutTypes(config).map((f): SearchCommand => ({ _tag: "FetchFlyoutResults", term: t, type: f.type })),
     { _tag: "FetchSearchBanner", term: t },
   ];
 };

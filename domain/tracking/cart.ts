@@ -1,7 +1,7 @@
-import type { AppState } from "../app/state";
 import type { ItemAdded, ItemQuantitySet } from "../cart/events";
 import type { Cart, DistributionType, LineItem } from "../cart/model";
-import type { ProductSource } from "../cart/state";
+import type { CartState, ProductSource } from "../cart/state";
+import type { DiscoveryState } from "../discovery/state";
 import type { Customer } from "../session/customer";
 import { userType } from "../session/model";
 import {
@@ -60,11 +60,14 @@ export const quantityOf = (cart: Cart | null | undefined, sku: string): number =
  * What an add really put in the cart: the line's quantity afterwards minus before (a capped add
  * adds less than asked; an add at the maximum adds nothing).
  */
-export const addedQuantity = (event: typeof ItemAdded.Type, before: AppState): number =>
+export const addedQuantity = (event: typeof ItemAdded.Type, before: { readonly cart: CartState }): number =>
   Math.max(0, event.quantity - quantityOf(before.cart.cart, event.sku));
 
 /** The list an add came from, named as view_item_list named it (the listing on screen, or search). */
-export const sourceList = (source: ProductSource | undefined, before: AppState): TrackedList | undefined => {
+export const sourceList = (
+  source: ProductSource | undefined,
+  before: { readonly discovery: DiscoveryState },
+): TrackedList | undefined => {
   const id = source?.list;
   if (id === undefined || id === "") return undefined;
   if (id === SEARCH_RESULTS_LIST.id) return SEARCH_RESULTS_LIST;
@@ -150,7 +153,10 @@ export const purchase = (input: {
 });
 
 /** The added units of an ItemAdded, priced by the cart's line after the add. */
-export const itemAddedLines = (event: typeof ItemAdded.Type, before: AppState): TrackedLine[] => {
+export const itemAddedLines = (
+  event: typeof ItemAdded.Type,
+  before: { readonly cart: CartState; readonly discovery: DiscoveryState },
+): TrackedLine[] => {
   const added = addedQuantity(event, before);
   const line = lineOfSku(event.cart, event.sku);
   if (added <= 0 || !line) return [];
@@ -167,7 +173,7 @@ export const itemAddedLines = (event: typeof ItemAdded.Type, before: AppState): 
 /** The change of a quantity set: units added (positive) or removed (negative), priced by the line. */
 export const quantitySetChange = (
   event: typeof ItemQuantitySet.Type,
-  before: AppState,
+  before: { readonly cart: CartState },
 ): { readonly added: TrackedLine[]; readonly removed: TrackedLine[] } => {
   const delta = event.quantity - event.previous;
   const line =

@@ -1,15 +1,16 @@
-import type { AppState } from "../app/state";
 import type { Product } from "../discovery/product";
-import { userType } from "../session/model";
+import { type SessionState, userType } from "../session/model";
 import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
 import type { DataLayerEvent } from "./events";
 import type { ClickOrigin, TrackedList } from "./origin";
 
+type State = { readonly session: SessionState };
+
 /** Loyalty members pay the loyalty price: tracking reports what the shopper sees. */
-const loyaltyOf = (state: AppState) => userType(state.session.customer) === "loyalty";
+const loyaltyOf = (state: State) => userType(state.session.customer) === "loyalty";
 
 export const viewItemList = (
-  state: AppState,
+  state: State,
   list: TrackedList,
   products: ReadonlyArray<Product>,
   offset: number,
@@ -29,7 +30,7 @@ export const viewItemList = (
         },
       ];
 
-export const selectItem = (state: AppState, origin: ClickOrigin): DataLayerEvent => ({
+export const selectItem = (state: State, origin: ClickOrigin): DataLayerEvent => ({
   event: "select_item",
   ecommerce: {
     item_list_id: origin.list.id,
@@ -46,7 +47,7 @@ export const selectItem = (state: AppState, origin: ClickOrigin): DataLayerEvent
   },
 });
 
-export const viewItem = (state: AppState, currency: string, product: Product): DataLayerEvent => {
+export const viewItem = (state: State, currency: string, product: Product): DataLayerEvent => {
   const line: TrackedLine = {
     product,
     // A weight article is shown per kg: one kilogram is what the shopper views.

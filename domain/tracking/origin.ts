@@ -1,5 +1,7 @@
-import type { AppState } from "../app/state";
 import type { Product } from "../discovery/product";
+import type { DiscoveryState } from "../discovery/state";
+import type { NavigationState } from "../navigation/state";
+import type { SearchState } from "../search/state";
 
 /** A product list as tracking names it: item_list_id and item_list_name. */
 export interface TrackedList {
@@ -17,6 +19,13 @@ export interface ClickOrigin {
   readonly queryID: string | null;
 }
 
+/** What the click origin reads of the state before the navigation: where the shopper was and what it showed. */
+export interface OriginSlices {
+  readonly navigation: NavigationState;
+  readonly search: SearchState;
+  readonly discovery: DiscoveryState;
+}
+
 type Opened = { readonly route: string; readonly params: Readonly<Record<string, string>> };
 
 const findIn = (products: ReadonlyArray<Product>, offset: number, slug: string, sku: string | undefined) => {
@@ -32,7 +41,7 @@ const findIn = (products: ReadonlyArray<Product>, offset: number, slug: string, 
  * Limitation: a browser back/forward onto a product that is in the list just left counts too; an
  * explicit "product opened from list" event from discovery would remove it.
  */
-export const productClickOrigin = (opened: Opened, before: AppState): ClickOrigin | null => {
+export const productClickOrigin = (opened: Opened, before: OriginSlices): ClickOrigin | null => {
   if (opened.route !== "productDetail") return null;
   const slug = opened.params.slug ?? "";
   const sku = opened.params.sku || undefined;

@@ -1,9 +1,21 @@
-import type { AppEvent } from "../app/events";
-import type { AppState } from "../app/state";
+import type {
+  CartReceived,
+  ItemAdded,
+  ItemQuantitySet,
+  ItemsBulkAdded,
+  ItemsRemoved,
+  SideCartToggled,
+} from "../cart/events";
+import type { CartState } from "../cart/state";
+import type { OrderPlaced, PaymentMethodChosen } from "../checkout/events";
 import { canBeginCheckout } from "../checkout/rules";
+import type { ProductListLoaded, ProductLoaded, RelatedProductsLoaded } from "../discovery/events";
+import type { Navigated } from "../navigation/model";
 import type { EmittedEvent, Projection } from "../recording/projections";
 import { trackedPath } from "../routing/routes";
-import { userType } from "../session/model";
+import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchReturnedNoResults } from "../search/events";
+import { type SessionState, userType } from "../session/model";
+import type { TenantState } from "../shell/state";
 import {
   addPaymentInfo,
   addShippingInfo,
@@ -26,7 +38,38 @@ import {
   viewItemList,
 } from "./discovery";
 import { type DataLayerEvent, dataLayerProblems } from "./events";
-import { listOf, productClickOrigin, SEARCH_FLYOUT_LIST, SEARCH_RESULTS_LIST } from "./origin";
+import {
+  listOf,
+  type OriginSlices,
+  productClickOrigin,
+  SEARCH_FLYOUT_LIST,
+  SEARCH_RESULTS_LIST,
+} from "./origin";
+
+/** What the dataLayer projection reads of the states around an event. */
+export interface TrackingSlices extends OriginSlices {
+  readonly session: SessionState;
+  readonly cart: CartState;
+  readonly tenant: TenantState;
+}
+
+/** The events the dataLayer projects; every other event projects nothing. */
+type TrackedEvent =
+  | typeof Navigated.Type
+  | typeof CartReceived.Type
+  | typeof PaymentMethodChosen.Type
+  | typeof OrderPlaced.Type
+  | typeof SideCartToggled.Type
+  | typeof ItemAdded.Type
+  | typeof ItemsBulkAdded.Type
+  | typeof ItemQuantitySet.Type
+  | typeof ItemsRemoved.Type
+  | typeof ProductListLoaded.Type
+  | typeof RelatedProductsLoaded.Type
+  | typeof ProductLoaded.Type
+  | typeof FlyoutResultsLoaded.Type
+  | typeof SearchPageResultsLoaded.Type
+  | typeof SearchReturnedNoResults.Type;
 
 const decodeSegment = (segment: string) => {
   try {
@@ -53,14 +96,15 @@ export const PAYMENT_RETURN_ROUTE = "paymentReturn";
  * a service: the route's guard lets it stay). Not again when a failed payment sends the shopper
  * back from the payment return, nor for a query change on the checkout itself.
  */
-const beginsCheckout = (before: AppState, after: AppState): boolean =>
+const beginsCheckout = (before: TrackingSlices, after: TrackingSlices): boolean =>
   after.navigation.location.route === CHECKOUT_ROUTE &&
   before.navigation.location.route !== CHECKOUT_ROUTE &&
   before.navigation.location.route !== PAYMENT_RETURN_ROUTE &&
   canBeginCheckout(after.cart.cart);
 
 /** The tenant's currency for ecommerce events (EUR until the config is there). */
-export const currencyOf = (state: AppState): string => state.tenant.config?.currency ?? "EUR";
+export const currencyOf = (state: { readonly tenant: TenantState }): string =>
+  state.tenant.config?.currency ?? "EUR";
 
 /**
  * The dataLayer projection (DESIGN.md "The one flow", step 7): a pure function of a domain event
@@ -74,7 +118,13 @@ export const currencyOf = (state: AppState): string => state.tenant.config?.curr
  * OrderPlaced (the ordered cart; order type from the customer as before the order; the order
  * number masked but its last character).
  */
-export const projectDataLayer = (event: AppEvent, before: AppState, after: AppState): DataLayerEvent[] => {
+export const projectDataLayer = (
+  any: { readonly _tag: string },
+  before: TrackingSlices,
+  after: TrackingSlices,
+): DataLayerEvent[] => {
+  // Event tags are unique in the app: an event of another tag reaches the default case.
+  const event = any as TrackedEvent;
   switch (event._tag) {
     case "Navigated": {
       const origin = productClickOrigin(event, before);
@@ -170,7 +220,7 @@ export const projectDataLayer = (event: AppEvent, before: AppState, after: AppSt
 
 export const DATA_LAYER_PROJECTION = "ecommerce-datalayer";
 
-export const dataLayerProjection: Projection = {
+export const dataLayerProjection: Projection<TrackingSlices, { readonly _tag: string }> = {
   name: DATA_LAYER_PROJECTION,
   channel: "tracking",
   project: (event, before, after) =>

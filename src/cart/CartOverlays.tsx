@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { type ProductActionsProps, ProductActionsProvider } from "../discovery/ProductActions";
+import { type ProductActionsProps, ProductActionsProvider } from "../discovery/productActionsSlot";
 import { useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 

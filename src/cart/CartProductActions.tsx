@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { LineItem } from "../../domain/cart/model";
 import { selectLineForSku } from "../../domain/cart/selectors";
 import type { Product } from "../../domain/discovery/product";
-import type { ProductActionsProps } from "../discovery/ProductActions";
+import type { ProductActionsProps } from "../discovery/productActionsSlot";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
 import { useQuantityText } from "./hooks";
 import { useLineQuantity } from "./LineItemRow";

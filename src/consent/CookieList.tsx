@@ -1,7 +1,8 @@
 import { Either, Schema } from "effect";
 import { useMemo } from "react";
 import type { ConsentWindow } from "../../adapters/consent/script";
-import { ConsentDomainData, CookieListProps } from "../../domain/consent/blocks";
+import { CookieListProps } from "../../domain/consent/blocks";
+import { ConsentDomainData } from "../../domain/consent/domainData";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useSelector, useT } from "../state/context";
 import "./consent.css";

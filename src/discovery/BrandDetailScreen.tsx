@@ -1,13 +1,11 @@
 import "../styles/discovery.css";
-import type { AppState } from "../../domain/app/state";
+import { selectBrandDetails } from "../../domain/discovery/selectors";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectLocation } from "../state/selectors";
 import { useLinks } from "./hooks";
 import { ListingBody, useCurrentListing } from "./Listing";
-
-const selectBrandDetails = (s: AppState) => s.discovery.brandDetails;
 
 const BrandDetailScreen = () => {
   const t = useT();

@@ -1,12 +1,10 @@
 import "../styles/discovery.css";
-import type { AppState } from "../../domain/app/state";
+import { selectBrands } from "../../domain/discovery/selectors";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { Spinner } from "./components";
 import { useLinks } from "./hooks";
-
-const selectBrands = (s: AppState) => s.discovery.brands;
 
 const BrandsScreen = () => {
   const t = useT();

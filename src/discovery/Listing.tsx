@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useId, useState } from "react";
-import type { AppState } from "../../domain/app/state";
 import type { CategoryNode, CategoryTree } from "../../domain/discovery/category";
 import { ProductSort } from "../../domain/discovery/listing";
-import type { ListingData } from "../../domain/discovery/model";
 import type { ProductAttribute } from "../../domain/discovery/product";
 import { type ListingQuery, listingSearch } from "../../domain/discovery/query";
+import { selectListing } from "../../domain/discovery/selectors";
+import type { ListingData } from "../../domain/discovery/state";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
@@ -278,8 +278,6 @@ export const ListingBody = ({
     </div>
   );
 };
-
-const selectListing = (s: AppState) => s.discovery.listing;
 
 /**
  * The product listing of the current URL (category or brand): its data and query once loaded, or

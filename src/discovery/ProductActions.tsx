@@ -1,21 +1,7 @@
-import { type ComponentType, createContext, useContext, useId } from "react";
-import type { Product } from "../../domain/discovery/product";
+import { useContext, useId } from "react";
 import { useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
-
-export interface ProductActionsProps {
-  readonly product: Product;
-  readonly variant: "tile" | "detail" | "quickView";
-}
-
-/**
- * EXTENSION POINT for the cart issue: provide the real add-to-cart control (quantity stepper,
- * AddItem command) with <ProductActionsProvider value={CartProductActions}>. Until then every tile,
- * the quick view and the detail page show the placeholder below: a disabled button with its reason,
- * and only when featureCartCheckout is on. There is no fake cart.
- */
-const ProductActionsContext = createContext<ComponentType<ProductActionsProps> | null>(null);
-export const ProductActionsProvider = ProductActionsContext.Provider;
+import { ProductActionsContext, type ProductActionsProps } from "./productActionsSlot";
 
 const Placeholder = ({ product, variant }: ProductActionsProps) => {
   const t = useT();

@@ -1,7 +1,7 @@
 import "../styles/discovery.css";
-import type { AppState } from "../../domain/app/state";
 import { formatNetContent } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
+import { selectProduct } from "../../domain/discovery/selectors";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
@@ -9,8 +9,6 @@ import { selectLocation, selectRuntimeConfig } from "../state/selectors";
 import { AvailabilityNote, Breadcrumb, PriceBlock, ProductCarousel, Spinner } from "./components";
 import { useLinks, useMoney } from "./hooks";
 import { ProductActions } from "./ProductActions";
-
-const selectProduct = (s: AppState) => s.discovery.product;
 
 const Facts = ({ product }: { readonly product: Product }) => {
   const t = useT();

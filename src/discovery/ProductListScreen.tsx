@@ -1,5 +1,6 @@
 import "../styles/discovery.css";
 import type { CategoryTree } from "../../domain/discovery/category";
+import { selectCategoryTree } from "../../domain/discovery/selectors";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
@@ -7,8 +8,6 @@ import { selectLocation } from "../state/selectors";
 import { Breadcrumb, Spinner } from "./components";
 import { useLinks } from "./hooks";
 import { CategoryNav, ListingBody, useCurrentListing } from "./Listing";
-
-const selectTree = (s: import("../../domain/app/state").AppState) => s.discovery.tree;
 
 /** /sortiment without a category: the top categories as tiles. */
 const Overview = ({ tree }: { readonly tree: CategoryTree }) => {
@@ -37,7 +36,7 @@ const Overview = ({ tree }: { readonly tree: CategoryTree }) => {
 const ProductListScreen = () => {
   const t = useT();
   const location = useSelector(selectLocation);
-  const tree = useSelector(selectTree);
+  const tree = useSelector(selectCategoryTree);
   const listing = useCurrentListing(t("discovery.range"));
   const slug = location.params.slug;
   if (!slug) {

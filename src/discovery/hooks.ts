@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { isLoyaltyMember } from "../../domain/discovery/flags";
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
@@ -9,6 +8,7 @@ import {
 } from "../../domain/discovery/format";
 import { type DiscoveryLinks, discoveryLinks } from "../../domain/discovery/links";
 import type { UnitPrice } from "../../domain/discovery/product";
+import { isLoyaltyMember } from "../../domain/discovery/selectors";
 import { useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 

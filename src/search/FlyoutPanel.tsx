@@ -1,6 +1,5 @@
-import type { AppState } from "../../domain/app/state";
 import type { SearchType } from "../../domain/discovery/search";
-import type { SearchHits, Slot } from "../../domain/search/model";
+import type { SearchHits } from "../../domain/search/model";
 import type { FlyoutType } from "../../domain/search/rules";
 import {
   flyoutDecision,
@@ -9,12 +8,12 @@ import {
   parseColumnRatio,
   splitColumns,
 } from "../../domain/search/rules";
+import { selectFlyout } from "../../domain/search/selectors";
+import type { Slot } from "../../domain/search/state";
 import { useLinks, useMoney } from "../discovery/hooks";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
-
-const selectFlyout = (s: AppState) => s.search.flyout;
 
 /** One result as a link: the same link builder as every discovery link. */
 export const HitLinks = ({ hits, compact }: { readonly hits: SearchHits; readonly compact?: boolean }) => {

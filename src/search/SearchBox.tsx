@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { AppState } from "../../domain/app/state";
+
 import { discoveryLinks } from "../../domain/discovery/links";
 import {
   flyoutDecision,
@@ -16,6 +16,7 @@ import {
   normaliseTerm,
   SEARCH_DEBOUNCE_MS,
 } from "../../domain/search/rules";
+import { selectSearchTerm } from "../../domain/search/selectors";
 import type { ClientRuntimeConfig } from "../../domain/tenant/config";
 import { useDispatch, useSelector } from "../state/context";
 import { selectLocationVersion } from "../state/selectors";
@@ -23,8 +24,6 @@ import { SearchForm } from "./SearchForm";
 
 /** The results panel is its own chunk, loaded when the shopper first focuses the search. */
 const FlyoutPanel = lazy(() => import("./FlyoutPanel"));
-
-const selectTerm = (s: AppState) => s.search.term;
 
 /**
  * The header search: a labelled search form. Each keystroke dispatches SetSearchTerm at once; the
@@ -40,7 +39,7 @@ export const SearchBox = ({
   readonly early?: RefObject<HTMLInputElement | null>;
 }) => {
   const dispatch = useDispatch();
-  const stateTerm = useSelector(selectTerm);
+  const stateTerm = useSelector(selectSearchTerm);
   const version = useSelector(selectLocationVersion);
   // What was typed into the stand-in field while this chunk loaded (HeaderSearch), and whether it had focus.
   const [carried] = useState(() => ({

@@ -1,6 +1,6 @@
 import "../styles/discovery.css";
+import { selectSearchPage } from "../../domain/search/selectors";
 import "../styles/search.css";
-import type { AppState } from "../../domain/app/state";
 import type { SearchType } from "../../domain/discovery/search";
 import { flyoutTypes, searchTab } from "../../domain/search/rules";
 import { ProductGrid, Spinner } from "../discovery/components";
@@ -11,15 +11,13 @@ import { useSelector, useT } from "../state/context";
 import { selectLocation, selectRuntimeConfig } from "../state/selectors";
 import { HitLinks } from "./FlyoutPanel";
 
-const selectPage = (s: AppState) => s.search.page;
-
 /** The search results page (/:term, ?tab=products): one tab per configured type, kept alive when left. */
 const SearchScreen = () => {
   const t = useT();
   const links = useLinks();
   const config = useSelector(selectRuntimeConfig);
   const location = useSelector(selectLocation);
-  const page = useSelector(selectPage);
+  const page = useSelector(selectSearchPage);
   const term = (location.params.term ?? "").trim();
   if (config === null || page === null || page.term !== term) return <Spinner />;
   const types = flyoutTypes(config).filter((ty) => page.types.includes(ty.type));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ALLOWED, categoriesFromActiveGroups } from "../../domain/consent/model";
+import { ALL_ALLOWED, categoriesFromActiveGroups } from "../../domain/consent/rules";
 import { NO_CONSENT } from "../../domain/consent/state";
-import { productQueryFlags } from "../../domain/discovery/flags";
+import { selectProductFlags } from "../../domain/discovery/selectors";
 import { testShop } from "../support/shop";
 
 describe("[doc1 §4, §9] consent groups", () => {
@@ -48,17 +48,17 @@ describe("[doc1 §4] consent state from the consent script", () => {
   });
   it("[doc2 §7] product queries carry enableStatistics and enablePersonalization from consent", async () => {
     const shop = testShop();
-    expect(productQueryFlags(shop.store.getState())).toEqual({
+    expect(selectProductFlags(shop.store.getState())).toEqual({
       enableStatistics: false,
       enablePersonalization: false,
     });
     await shop.dispatch({ _tag: "ApplyConsentGroups", activeGroups: ",C0001,C0002," });
-    expect(productQueryFlags(shop.store.getState())).toEqual({
+    expect(selectProductFlags(shop.store.getState())).toEqual({
       enableStatistics: true,
       enablePersonalization: false,
     });
     await shop.dispatch({ _tag: "ApplyConsentGroups", activeGroups: ",C0001,C0007," });
-    expect(productQueryFlags(shop.store.getState())).toEqual({
+    expect(selectProductFlags(shop.store.getState())).toEqual({
       enableStatistics: false,
       enablePersonalization: true,
     });

@@ -1,7 +1,0 @@
-export * from "./brand";
-export * from "./category";
-export * from "./listing";
-export * from "./pricing";
-export * from "./product";
-export * from "./search";
-export * from "./text";
