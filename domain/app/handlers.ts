@@ -1,7 +1,10 @@
-import type { cartHandlers } from "../cart/handlers";
-import type { checkoutHandlers } from "../checkout/handlers";
+import type { CartCommand } from "../cart/commands";
+import { CartOutcomes } from "../cart/outcomes";
+import type { CheckoutCommand } from "../checkout/commands";
+import { CheckoutOutcomes } from "../checkout/outcomes";
 import type { consentHandlers } from "../consent/handlers";
 import type { Handlers } from "../core/bus";
+import { lazyHandlers as lazyFeature } from "../core/feature";
 import type { discoveryHandlers } from "../discovery/handlers";
 import type { insightsHandlers } from "../insights/handlers";
 import { logHandlers } from "../logs/handlers";
@@ -11,6 +14,7 @@ import type { opsHandlers } from "../ops/handlers";
 import type { Ports } from "../ports";
 import type { searchHandlers } from "../search/handlers";
 import { shellHandlers } from "../shell/handlers";
+import { loadFeatureCases } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import { lazyHandlers } from "./lazy";
 
@@ -19,37 +23,16 @@ const lazyDiscovery = lazyHandlers<typeof discoveryHandlers>(
   { ChangeListing: true, LoadCategoryTree: true },
   () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
 );
-const lazyCart = lazyHandlers<typeof cartHandlers>(
-  {
-    LoadCart: true,
-    AddItem: true,
-    AddItems: true,
-    SetItemQuantity: true,
-    RemoveItems: true,
-    RemoveAllItems: true,
-    SortCart: true,
-    ToggleSideCart: true,
-    DismissProductSlideIn: true,
-    OpenServiceSelection: true,
-    AbortServiceSelection: true,
-    SearchAddress: true,
-    SelectDelivery: true,
-    SelectClickAndCollect: true,
-    LoadStores: true,
-    LoadDeliveryWindows: true,
-    ChooseDeliveryWindow: true,
-    ApplyDiscountCode: true,
-    RemoveDiscountCode: true,
-    SetCrateDepositDesired: true,
-    SwitchCartMode: true,
-    ValidateCart: true,
-  },
+const lazyCart = lazyFeature<CartCommand, typeof CartOutcomes, Ports>(
+  CartOutcomes,
   () => import("../cart/handlers").then((m) => m.cartHandlers),
+  loadFeatureCases,
 );
 // Checkout loads with its first command (the checkout, payment-return and confirmation screens are lazy too).
-const lazyCheckout = lazyHandlers<typeof checkoutHandlers>(
-  { ChoosePaymentMethod: true, PlaceOrder: true, FinaliseCheckout: true },
+const lazyCheckout = lazyFeature<CheckoutCommand, typeof CheckoutOutcomes, Ports>(
+  CheckoutOutcomes,
   () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
+  loadFeatureCases,
 );
 const lazySearch = lazyHandlers<typeof searchHandlers>(
   { SetSearchTerm: true, RunFlyoutSearch: true, FetchFlyoutResults: true, FetchSearchBanner: true },
