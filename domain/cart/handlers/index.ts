@@ -12,7 +12,8 @@ import { searchAddress, selectClickAndCollect, selectDelivery } from "./service"
 import { loadStores } from "./stores";
 import { validate } from "./validation";
 import { dismissSlideIn, sortCart, toggleSideCart } from "./view";
-import { chooseDeliveryWindow, loadWindows } from "./windows";
+import { chooseDeliveryWindow } from "./window-choice";
+import { loadWindows } from "./windows";
 
 /** Cart handlers, one per cart command (registered lazily in domain/app/handlers.ts). */
 export const cartHandlers: HandlersOf<CartCommand, typeof CartOutcomes, Ports> = {
