@@ -1,6 +1,8 @@
-import type { AppCommand } from "../../domain/app/commands";
-import type { AppState } from "../../domain/app/state";
+import type { ValidateCart } from "../../domain/cart/commands";
+import { pollPaused } from "../../domain/cart/rules/poll";
+import type { CartState } from "../../domain/cart/state";
 import { VALIDATION_POLL_MS } from "../../domain/cart/state";
+import type { NavigationState } from "../../domain/navigation/state";
 
 /**
  * The cart validation poll (document 2 §4, §9): every 60,000 ms while the shopper is off the
@@ -8,8 +10,10 @@ import { VALIDATION_POLL_MS } from "../../domain/cart/state";
  * in adapters/ and is started by the composition root. A poll still running is not stacked.
  */
 export interface PollTarget {
-  readonly dispatch: (command: AppCommand) => Promise<unknown>;
-  readonly store: { readonly getState: () => AppState };
+  readonly dispatch: (command: typeof ValidateCart.Type) => Promise<unknown>;
+  readonly store: {
+    readonly getState: () => { readonly navigation: NavigationState; readonly cart: CartState };
+  };
 }
 
 export interface PollTimers {
@@ -31,7 +35,7 @@ export const startValidationPoll = (
   let running = false;
   const id = timers.setInterval(() => {
     const s = target.store.getState();
-    if (running || s.navigation.location.route === "checkout" || s.cart.cart === null) return;
+    if (running || pollPaused(s.navigation.location.route, s.cart.cart !== null)) return;
     running = true;
     target
       .dispatch({ _tag: "ValidateCart", reason: "poll" })

@@ -10,6 +10,7 @@ import {
   PaymentMethodKey,
   ValidationResult,
 } from "../cart/model";
+import { trimCode } from "../cart/rules/discount-code";
 import { Cents, noControlCharacters } from "../discovery/product";
 import { defineCall } from "./contract";
 
@@ -29,7 +30,7 @@ const StoreIdQuery = Schema.Struct({
 });
 
 const Code = Schema.String.pipe(
-  Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
+  Schema.transform(Schema.String, { strict: true, decode: trimCode, encode: (s) => s }),
   Schema.minLength(1, { message: () => "code must not be null or empty" }),
   Schema.maxLength(40),
   noControlCharacters,

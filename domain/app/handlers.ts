@@ -1,5 +1,7 @@
-import type { cartHandlers } from "../cart/handlers";
-import type { checkoutHandlers } from "../checkout/handlers";
+import type { CartCommand } from "../cart/commands";
+import { CartOutcomes } from "../cart/outcomes";
+import type { CheckoutCommand } from "../checkout/commands";
+import { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentCommand } from "../consent/commands";
 import { ConsentOutcomes } from "../consent/outcomes";
 import type { Handlers } from "../core/bus";
@@ -26,37 +28,16 @@ const lazyDiscovery = lazyFeature<DiscoveryCommand, typeof DiscoveryOutcomes, Po
   () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
   loadFeatureCases,
 );
-const lazyCart = lazyHandlers<typeof cartHandlers>(
-  {
-    LoadCart: true,
-    AddItem: true,
-    AddItems: true,
-    SetItemQuantity: true,
-    RemoveItems: true,
-    RemoveAllItems: true,
-    SortCart: true,
-    ToggleSideCart: true,
-    DismissProductSlideIn: true,
-    OpenServiceSelection: true,
-    AbortServiceSelection: true,
-    SearchAddress: true,
-    SelectDelivery: true,
-    SelectClickAndCollect: true,
-    LoadStores: true,
-    LoadDeliveryWindows: true,
-    ChooseDeliveryWindow: true,
-    ApplyDiscountCode: true,
-    RemoveDiscountCode: true,
-    SetCrateDepositDesired: true,
-    SwitchCartMode: true,
-    ValidateCart: true,
-  },
+const lazyCart = lazyFeature<CartCommand, typeof CartOutcomes, Ports>(
+  CartOutcomes,
   () => import("../cart/handlers").then((m) => m.cartHandlers),
+  loadFeatureCases,
 );
 // Checkout loads with its first command (the checkout, payment-return and confirmation screens are lazy too).
-const lazyCheckout = lazyHandlers<typeof checkoutHandlers>(
-  { ChoosePaymentMethod: true, PlaceOrder: true, FinaliseCheckout: true },
+const lazyCheckout = lazyFeature<CheckoutCommand, typeof CheckoutOutcomes, Ports>(
+  CheckoutOutcomes,
   () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
+  loadFeatureCases,
 );
 const lazySearch = lazyFeature<SearchCommand, typeof SearchOutcomes, Ports>(
   SearchOutcomes,

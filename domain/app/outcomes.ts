@@ -1,3 +1,5 @@
+import type { CartOutcomes } from "../cart/outcomes";
+import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
@@ -10,4 +12,6 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof DiscoveryOutcomes> &
   OutcomesOf<typeof SearchOutcomes> &
   OutcomesOf<typeof ConsentOutcomes> &
-  OutcomesOf<typeof InsightsOutcomes>;
+  OutcomesOf<typeof InsightsOutcomes> &
+  OutcomesOf<typeof CartOutcomes> &
+  OutcomesOf<typeof CheckoutOutcomes>;

@@ -114,8 +114,4 @@ export const selectLineForSku =
     state.cart.cart?.unavailableLineItems.find((l) => l.articleId === sku) ??
     null;
 
-/** Whether the cart has a distribution address with a street (document 2 §4 prompt rule). */
-export const hasServiceWithStreet = (state: S): boolean => {
-  const a = state.cart.cart?.distributionAddress;
-  return a != null && a.distributionType !== undefined && (a.streetName ?? "").trim() !== "";
-};
+export const selectCartStatus = (state: S) => state.cart.status;

@@ -1,22 +1,27 @@
 import { Effect, Schema } from "effect";
-import { cleanCartPayments, getCart } from "../api/cart";
+import { cleanCartPayments } from "../api/cart";
 import { getOrder } from "../api/checkout";
-import { getCheckoutStores } from "../api/distribution";
-import { currentState, emit } from "../app/scope";
-import { finalizedOnCheckout } from "../cart/handlers/common";
-import { loadCart } from "../cart/handlers/items";
-import type { RouteContext } from "../discovery/load";
+import { clearFinalizedCart, loadCart, refetchCart } from "../cart/handlers/load";
+import { ensureStores } from "../cart/handlers/stores";
+import { finalizedOnCheckout } from "../cart/handlers/validation";
+import { closeOverlays } from "../cart/handlers/view";
+import { toPaymentReturn } from "../cart/policy";
 import { notify } from "../notifications/handlers";
-import { checkoutCall, checkoutEmit, goTo } from "./handlers/common";
+import { checkout } from "./access";
+import { checkoutCall } from "./handlers/calls";
 import { toConfirmation } from "./handlers/finalise";
-import { isOfferedFor, mainPayment, parsePaymentReturn, paymentReturnSearch } from "./payment";
+import { goTo } from "./handlers/route";
+import { isOfferedFor, mainPayment, parsePaymentReturn } from "./payment";
 import { awaitsPaymentRetry, checkoutBlocker } from "./rules";
 
 /**
  * The checkout routes' loaders (domain/navigation/routeData): loaded with the first checkout
  * route, not part of the shop's first load.
  */
-type Ctx = RouteContext & { readonly previousRoute: string | null };
+interface Ctx {
+  readonly search: string;
+  readonly previousRoute: string | null;
+}
 
 const isOrderNumber = Schema.is(getOrder.params);
 
@@ -27,33 +32,10 @@ const isOrderNumber = Schema.is(getOrder.params);
  * not abandoned: its payment may be under way.
  */
 const backToPaymentReturn = Effect.gen(function* () {
-  yield* emit({ _tag: "CartCleared", reason: "finalized" });
-  const fresh = yield* checkoutCall(getCart, {}).pipe(Effect.either);
-  if (fresh._tag === "Left") {
-    yield* emit({ _tag: "CartLoadFailed", status: fresh.left.status, message: fresh.left.message });
-    return false;
-  }
-  yield* emit({ _tag: "CartReceived", cart: fresh.right, cause: "load" });
-  if (fresh.right.cartStatus !== "FINALIZED") return false;
-  const s = yield* currentState;
-  const payment = mainPayment(fresh.right);
-  const search =
-    s.checkout.returnQuery ??
-    paymentReturnSearch({
-      cartId: fresh.right.id,
-      methodKey: payment?.methodKey ?? null,
-      brandName: payment?.brandName ?? null,
-      initiator: "UNKNOWN",
-      methodType: "UNKNOWN",
-    });
-  return yield* goTo("paymentReturn", search, "replace");
-});
-
-/** The checkout's focused layout shows no cart overlays: the product slide-in and the side cart close. */
-const closeOverlays = Effect.gen(function* () {
-  const s = yield* currentState;
-  if (s.cart.lastAdd !== null) yield* emit({ _tag: "ProductSlideInDismissed" });
-  if (s.cart.sideCartOpen) yield* emit({ _tag: "SideCartToggled", open: false });
+  yield* clearFinalizedCart;
+  const fresh = yield* refetchCart;
+  if (fresh === null || fresh.cartStatus !== "FINALIZED") return false;
+  return yield* toPaymentReturn("replace");
 });
 
 /**
@@ -64,38 +46,35 @@ const closeOverlays = Effect.gen(function* () {
 export const loadCheckoutRoute = (ctx: Ctx) =>
   Effect.gen(function* () {
     yield* closeOverlays;
-    const before = yield* currentState;
-    if (before.cart.cart === null && before.cart.status !== "loading") yield* loadCart;
-    let s = yield* currentState;
-    if (s.cart.cart === null) return "nocart";
+    const before = yield* checkout.inputs;
+    if (before.cart === null && before.cartStatus !== "loading") yield* loadCart;
+    let cart = (yield* checkout.inputs).cart;
+    if (cart === null) return "nocart";
     if (
-      s.cart.cart.cartStatus === "FINALIZED" &&
-      s.checkout.placement === "idle" &&
+      cart.cartStatus === "FINALIZED" &&
+      (yield* checkout.state).placement === "idle" &&
       !awaitsPaymentRetry(ctx.search)
     ) {
       if (ctx.previousRoute === "paymentReturn" && (yield* backToPaymentReturn)) return "paymentreturn";
       yield* finalizedOnCheckout;
-      s = yield* currentState;
-      if (s.cart.cart === null) return "nocart";
+      cart = (yield* checkout.inputs).cart;
+      if (cart === null) return "nocart";
     }
-    const blocker = checkoutBlocker(s.cart.cart);
+    const blocker = checkoutBlocker(cart);
     if (blocker !== null) {
       yield* notify(`checkout.blocked.${blocker}`, "info");
       yield* goTo("cart", "", "replace");
       return "blocked";
     }
     // A method of the other service type (pay at the door, then pickup chosen) does not stay on the cart.
-    const payment = mainPayment(s.cart.cart);
-    const type = s.cart.cart.distributionAddress?.distributionType;
-    if (s.cart.cart.cartStatus === "OPEN" && payment && !isOfferedFor(payment.methodKey, type)) {
+    const payment = mainPayment(cart);
+    const type = cart.distributionAddress?.distributionType;
+    if (cart.cartStatus === "OPEN" && payment && !isOfferedFor(payment.methodKey, type)) {
       const cleaned = yield* checkoutCall(cleanCartPayments, {}).pipe(Effect.option);
       if (cleaned._tag === "Some")
-        yield* checkoutEmit({ _tag: "PaymentMethodsCleaned", cart: cleaned.value });
+        yield* checkout.emit({ _tag: "PaymentMethodsCleaned", cart: cleaned.value });
     }
-    if (type === "CLICK_AND_COLLECT" && s.cart.stores.length === 0) {
-      const stores = yield* checkoutCall(getCheckoutStores, {}).pipe(Effect.option);
-      if (stores._tag === "Some") yield* emit({ _tag: "StoresLoaded", stores: stores.value });
-    }
+    if (type === "CLICK_AND_COLLECT") yield* ensureStores;
     return "ready";
   });
 
@@ -116,18 +95,17 @@ export const loadPaymentReturnRoute = (ctx: Ctx) =>
 export const loadConfirmationRoute = (ctx: Ctx) =>
   Effect.gen(function* () {
     const orderNumber = parsePaymentReturn(ctx.search).orderNumber;
-    const s = yield* currentState;
-    if (orderNumber !== null && s.checkout.order?.orderNumber === orderNumber) return "shown";
+    if (orderNumber !== null && (yield* checkout.state).order?.orderNumber === orderNumber) return "shown";
     if (orderNumber === null || !isOrderNumber({ orderNumber })) {
-      yield* checkoutEmit({ _tag: "OrderLoadFailed", orderNumber: orderNumber ?? "", status: 404 });
+      yield* checkout.emit({ _tag: "OrderLoadFailed", orderNumber: orderNumber ?? "", status: 404 });
       return "notfound";
     }
-    yield* checkoutEmit({ _tag: "OrderRequested", orderNumber });
+    yield* checkout.emit({ _tag: "OrderRequested", orderNumber });
     const r = yield* checkoutCall(getOrder, { params: { orderNumber } }).pipe(Effect.either);
     if (r._tag === "Left") {
-      yield* checkoutEmit({ _tag: "OrderLoadFailed", orderNumber, status: r.left.status });
+      yield* checkout.emit({ _tag: "OrderLoadFailed", orderNumber, status: r.left.status });
       return r.left.status === 404 ? "notfound" : "failed";
     }
-    yield* checkoutEmit({ _tag: "OrderLoaded", order: r.right });
+    yield* checkout.emit({ _tag: "OrderLoaded", order: r.right });
     return "loaded";
   });

@@ -49,9 +49,17 @@ export const surchargePercentOf = (key: PaymentMethodKey, surchargePercent: numb
 /** The gift-card wallet method (document 2 §9), paid next to the main method; its own key here keeps the schemas out. */
 const GIFT_CARD: PaymentMethodKey = "gift-card-rewe";
 
-/** The cart's main payment (not a gift card), as set by POST /api/carts/payment. */
+/**
+ * The main payment (not a gift card) among a cart's payments, as set by POST /api/carts/payment:
+ * the client's cart and the server's stored cart read it alike.
+ */
+export const mainPaymentOf = <P extends { readonly methodKey: string }>(
+  payments: ReadonlyArray<P>,
+): P | undefined => payments.find((p) => p.methodKey !== GIFT_CARD);
+
+/** The cart's main payment. */
 export const mainPayment = (cart: Cart | null | undefined): CartPayment | undefined =>
-  cart?.payments.find((p) => p.methodKey !== GIFT_CARD);
+  cart ? mainPaymentOf(cart.payments) : undefined;
 
 /** The query of the payment-return route (document 2 §2). */
 export interface PaymentReturn {

@@ -1,4 +1,5 @@
 import type { Cart } from "../cart/model";
+import { hasServiceWithStreet } from "../cart/rules/service";
 
 /**
  * When the checkout can begin (document 2 §2: the checkout confirms the distribution address and
@@ -9,8 +10,7 @@ export type CheckoutBlocker = "empty" | "noService";
 
 export const checkoutBlocker = (cart: Cart): CheckoutBlocker | null => {
   if (cart.productLineItems.length === 0) return "empty";
-  const a = cart.distributionAddress;
-  if (!a?.distributionType || (a.streetName ?? "").trim() === "") return "noService";
+  if (!hasServiceWithStreet(cart.distributionAddress)) return "noService";
   return null;
 };
 

@@ -15,9 +15,6 @@ export const SavedAddress = Schema.Struct({
 });
 export type SavedAddress = typeof SavedAddress.Type;
 
-/** Document 2 §3: complete = street number, street name, postal code and city (one definition, with the prompt rule). */
-export { isCompleteAddress } from "../cart/rules/saved-address";
-
 /** Document 2 §5, §9: at most 20 saved addresses per customer. */
 export const MAX_SAVED_ADDRESSES = 20;
 

@@ -1,7 +1,9 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getAddresses } from "../api/session";
-import { emit } from "../app/scope";
+import { featureAccess } from "../core/feature";
+import type { SavedAddressesLoaded } from "./address";
+import type { SessionState } from "./model";
 
 /*
  * The saved-address fetch (document 2 §3, §6: customers only). Its own module, loaded after the
@@ -9,11 +11,15 @@ import { emit } from "../app/scope";
  * shop's first load.
  */
 
+const session = featureAccess<typeof SavedAddressesLoaded.Type>()({
+  self: (r: { readonly session: SessionState }) => r.session,
+});
+
 /** "failed": the list stays as it was (empty for a customer just loaded); the caller reports it. */
 export const loadSavedAddresses = Effect.gen(function* () {
   const r = yield* callApi(getAddresses, {}).pipe(Effect.either);
   if (r._tag === "Right") {
-    yield* emit({ _tag: "SavedAddressesLoaded", addresses: r.right });
+    yield* session.emit({ _tag: "SavedAddressesLoaded", addresses: r.right });
     return { ok: true } as const;
   }
   // A 401 has already cleared the customer (the unauthorized hook of callApi): nothing to report.

@@ -29,6 +29,7 @@ import {
   GIFT_CARD_METHOD_KEY,
   type NotAddedItem,
 } from "../../domain/cart/model";
+import { normaliseCode } from "../../domain/cart/rules/discount-code";
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
@@ -42,7 +43,7 @@ import { HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
-import { discountCodeState, findDiscountCodes, findVoucher, normaliseCode } from "../vouchers/store";
+import { discountCodeState, findDiscountCodes, findVoucher } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
 import {
   changeCart,

@@ -18,6 +18,7 @@ import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import { voucherApplicability } from "../../domain/cart/rules/vouchers";
 import { EMAIL_PATTERN, LEGACY_PHONE, POSTAL_CODE } from "../../domain/checkout/address";
+import { mainPaymentOf } from "../../domain/checkout/payment";
 import type { Product } from "../../domain/discovery/product";
 import type { Customer } from "../../domain/session/customer";
 import { lineAvailability } from "../capacity/availability";
@@ -145,7 +146,7 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
     const d = ctx.codes.get(code);
     return d ? [{ d, state: discountCodeState(d, ctx.type, ctx.now) }] : [];
   });
-  const mainPayment = s.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
+  const mainPayment = mainPaymentOf(s.payments);
   const giftCards = s.payments.filter((p) => p.methodKey === GIFT_CARD_METHOD_KEY);
 
   const price = priceCart({

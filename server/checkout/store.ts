@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto";
 import { Schema } from "effect";
-import {
-  Cart,
-  type DistributionType,
-  GIFT_CARD_METHOD_KEY,
-  type PaymentMethodKey,
-} from "../../domain/cart/model";
+import { Cart, type DistributionType, type PaymentMethodKey } from "../../domain/cart/model";
 import type { Order } from "../../domain/checkout/model";
+import { mainPaymentOf } from "../../domain/checkout/payment";
 import type { CartRow } from "../cart/state";
 import type { Db } from "../db/db";
 import type { SessionState } from "../http/env";
@@ -19,8 +15,7 @@ import { toJsonb } from "../http/jsonb";
  */
 
 /** The cart's main (non-gift-card) payment, as set by POST /api/carts/payment. */
-export const mainPayment = (row: CartRow) =>
-  row.state.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
+export const mainPayment = (row: CartRow) => mainPaymentOf(row.state.payments);
 
 /** A cart of this browser (any status), locked when `lock`. */
 export const ownCart = async (

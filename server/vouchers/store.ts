@@ -43,9 +43,6 @@ export interface DiscountCode {
   readonly redemptions: number;
 }
 
-/** Codes are case-insensitive: stored and compared in upper case. */
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
-
 export const findDiscountCodes = async (
   db: Db,
   codes: ReadonlyArray<string>,

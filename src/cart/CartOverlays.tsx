@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { selectRuntimeConfig } from "../../domain/shell/selectors";
+import type { TenantState } from "../../domain/shell/state";
 import { type ProductActionsProps, ProductActionsProvider } from "../discovery/productActionsSlot";
 import { useSelector, useT } from "../state/context";
-import { selectRuntimeConfig } from "../state/selectors";
 
 /** Every cart surface beyond the header badge is its own lazy chunk, fetched when first shown. */
 const SideCart = lazy(() => import("./SideCart"));
@@ -27,7 +28,7 @@ const CartProductActionsSlot = (props: ProductActionsProps) => (
   </Suspense>
 );
 
-const selectCartOn = (s: import("../../domain/app/state").AppState) =>
+const selectCartOn = (s: { readonly tenant: TenantState }) =>
   selectRuntimeConfig(s)?.featureCartCheckout ?? false;
 
 /** Provides the real add-to-cart control to every product tile, quick view and detail page. */

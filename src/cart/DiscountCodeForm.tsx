@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { CartDiscountCode } from "../../domain/cart/model";
+import { sameCode, trimCode } from "../../domain/cart/rules/discount-code";
 import { useMoney } from "../discovery/hooks";
 import { useDispatchAsync, useSelector, useT } from "../state/context";
 
@@ -20,7 +21,7 @@ export const DiscountCodeForm = ({ codes }: { readonly codes: ReadonlyArray<Cart
   const errorId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = code.trim();
+    const trimmed = trimCode(code);
     if (trimmed === "") {
       setEmptyError(true);
       return;
@@ -30,7 +31,7 @@ export const DiscountCodeForm = ({ codes }: { readonly codes: ReadonlyArray<Cart
     void dispatch({ _tag: "ApplyDiscountCode", code: trimmed }).finally(() => setBusy(false));
   };
   // A code that made it onto the cart leaves the field.
-  const onCart = codes.some((c) => c.code.toUpperCase() === code.trim().toUpperCase());
+  const onCart = codes.some((c) => sameCode(c.code, code));
   useEffect(() => {
     if (onCart) setCode("");
   }, [onCart]);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Cart } from "../../domain/cart/model";
+import { hasServiceWithStreet, hasStreet } from "../../domain/cart/rules/service";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { DeliveryWindowPicker } from "./DeliveryWindowPicker";
 
@@ -14,16 +15,16 @@ export const ServiceBlock = ({ cart }: { readonly cart: Cart }) => {
   const stores = useSelector((s) => s.cart.stores);
   const a = cart.distributionAddress;
   const type = a?.distributionType ?? null;
-  const hasStreet = (a?.streetName ?? "").trim() !== "";
+  const withStreet = hasStreet(a);
   const serviceKey = a
     ? `${type}|${a.storeId ?? ""}|${a.deliveryAreaNumber ?? ""}|${a.postalCode ?? ""}`
     : "";
   // Windows depend on the service: fetch them again whenever it changes.
   useEffect(() => {
-    if (serviceKey !== "" && hasStreet) dispatch({ _tag: "LoadDeliveryWindows" });
-  }, [serviceKey, hasStreet, dispatch]);
+    if (serviceKey !== "" && withStreet) dispatch({ _tag: "LoadDeliveryWindows" });
+  }, [serviceKey, withStreet, dispatch]);
   const store = type === "CLICK_AND_COLLECT" ? stores.find((s) => s.storeId === a?.storeId) : undefined;
-  const outsideArea = type === "DELIVERY" && hasStreet && (a?.deliveryAreaNumber ?? "") === "";
+  const outsideArea = type === "DELIVERY" && hasServiceWithStreet(a) && (a?.deliveryAreaNumber ?? "") === "";
   return (
     <section
       className="cart-panel service-block"
@@ -39,7 +40,7 @@ export const ServiceBlock = ({ cart }: { readonly cart: Cart }) => {
                 ? t("cart.service.pickupAt")
                 : t("cart.service.none")}
           </h2>
-          {a && hasStreet ? (
+          {a && withStreet ? (
             <p className="service-block__address" data-testid="service-address">
               {store && (
                 <>
@@ -62,7 +63,7 @@ export const ServiceBlock = ({ cart }: { readonly cart: Cart }) => {
           onClick={() => dispatch({ _tag: "OpenServiceSelection" })}
           data-testid="change-service"
         >
-          {a && hasStreet ? t("cart.service.change") : t("cart.service.choose")}
+          {a && withStreet ? t("cart.service.change") : t("cart.service.choose")}
         </button>
       </div>
       {outsideArea && (
@@ -70,7 +71,7 @@ export const ServiceBlock = ({ cart }: { readonly cart: Cart }) => {
           {t("cart.service.outsideArea")}
         </p>
       )}
-      {a && hasStreet && !outsideArea && (
+      {a && withStreet && !outsideArea && (
         <DeliveryWindowPicker
           windows={windows}
           selectedId={cart.distributionWindow?.id ?? null}

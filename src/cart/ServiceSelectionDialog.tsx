@@ -2,6 +2,7 @@ import "../styles/cart.css";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Prediction } from "../../domain/api/distribution";
 import type { Store } from "../../domain/cart/model";
+import { PROMPT_KEPT_OPEN } from "../../domain/cart/outcomes";
 import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import { CloseIcon } from "../components/CloseIcon";
 import { useDispatch, useDispatchAsync, useSelector, useT } from "../state/context";
@@ -13,13 +14,10 @@ import { Modal } from "./Modal";
 type Tab = "DELIVERY" | "CLICK_AND_COLLECT";
 
 /** SelectDelivery / SelectClickAndCollect outcomes that leave the prompt open. */
-const FAILURES: ReadonlySet<string> = new Set([
-  "failed",
-  "invalidservice",
-  "addressnotfound",
-  "addressincomplete",
-  "unknownstore",
-]);
+type KeptOpen = (typeof PROMPT_KEPT_OPEN)[number];
+const FAILURES: ReadonlySet<string> = new Set(PROMPT_KEPT_OPEN);
+const keptOpen = (outcome: string | undefined): outcome is KeptOpen | undefined =>
+  outcome === undefined || FAILURES.has(outcome);
 
 /** Opening hours with equal days folded: "Mo–Sa 07:00–22:00". */
 const useOpeningHours = () => {
@@ -106,7 +104,7 @@ const DeliveryPanel = () => {
   const [picked, setPicked] = useState<{ id: string; fields: AddressFields } | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<KeptOpen | null>(null);
   const set = (k: keyof AddressFields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
   const missing = (k: keyof AddressFields) =>
     showErrors && fields[k].trim() === "" ? t("cart.service.required") : null;
@@ -139,8 +137,7 @@ const DeliveryPanel = () => {
     });
     setBusy(false);
     // Still open: the address was refused (outside the delivery area, or the call failed).
-    if (outcome === undefined || (typeof outcome === "string" && FAILURES.has(outcome)))
-      setFailed(typeof outcome === "string" ? outcome : "failed");
+    if (keptOpen(outcome)) setFailed(outcome ?? "failed");
   };
   const failure =
     failed === null
@@ -234,7 +231,7 @@ const StoresPanel = () => {
     setFailed(false);
     const outcome = await dispatch({ _tag: "SelectClickAndCollect", storeId });
     setBusy(null);
-    if (outcome === undefined || (typeof outcome === "string" && FAILURES.has(outcome))) setFailed(true);
+    if (keptOpen(outcome)) setFailed(true);
   };
   if (loading && stores.length === 0)
     return (

@@ -1,5 +1,7 @@
-import type { AppState } from "../../domain/app/state";
 import type { ProductSource } from "../../domain/cart/state";
+import type { DiscoveryState } from "../../domain/discovery/state";
+import type { NavigationState } from "../../domain/navigation/state";
+import type { SearchState } from "../../domain/search/state";
 import { listOf, SEARCH_RESULTS_LIST } from "../../domain/tracking/origin";
 
 /**
@@ -7,7 +9,13 @@ import { listOf, SEARCH_RESULTS_LIST } from "../../domain/tracking/origin";
  * results on screen, with the product's position (from 1) and the list's queryID. Undefined when
  * the product is not in a list on screen (detail page, teaser).
  */
-export const productSourceOf = (state: AppState, sku: string): ProductSource | undefined => {
+type Shown = {
+  readonly navigation: NavigationState;
+  readonly discovery: DiscoveryState;
+  readonly search: SearchState;
+};
+
+export const productSourceOf = (state: Shown, sku: string): ProductSource | undefined => {
   const route = state.navigation.location.route;
   if (route === "productList" || route === "brandDetail") {
     const listing = state.discovery.listing;

@@ -1,10 +1,12 @@
 import { Effect } from "effect";
 import { setDistributionAddress } from "../../api/cart";
-import { currentState } from "../../app/scope";
 import { notify } from "../../notifications/handlers";
+import { cart } from "../access";
 import type { DistributionAddress } from "../model";
+import { reportFailure } from "../policy";
 import { groupValidationErrors } from "../rules/validation";
-import { cartEmit, change, ensureFresh, reportFailure, runValidation } from "./common";
+import { change, ensureFresh } from "./change";
+import { runValidation } from "./validation";
 
 /** Distribution-location errors that mean the service cannot be used (document 2 §8). */
 const BLOCKING: ReadonlyArray<string> = ["132", "131", "130", "005", "004"];
@@ -26,11 +28,11 @@ export const setService = (address: DistributionAddress, operation: string) =>
       yield* reportFailure(operation, r.error, false, r.unconfirmed);
       return "failed" as const;
     }
-    yield* cartEmit({ _tag: "CartReceived", cart: r.cart, cause: "service" });
+    yield* cart.emit({ _tag: "CartReceived", cart: r.cart, cause: "service" });
     yield* runValidation("service");
-    const s = yield* currentState;
-    const type = s.cart.cart?.distributionAddress?.distributionType;
-    const location = groupValidationErrors(s.cart.validation.errors, type).distributionLocation;
+    const s = yield* cart.state;
+    const type = s.cart?.distributionAddress?.distributionType;
+    const location = groupValidationErrors(s.validation.errors, type).distributionLocation;
     const blocking = location.find((e) => BLOCKING.includes(e.code));
     if (blocking) {
       yield* notify(`cart.validation.${blocking.code}`, "error");

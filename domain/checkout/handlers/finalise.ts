@@ -1,11 +1,10 @@
 import { Effect } from "effect";
 import { getCart } from "../../api/cart";
 import { placeOrder } from "../../api/checkout";
-import { getCustomer } from "../../api/session";
-import { currentState, emit } from "../../app/scope";
-import { loadCart } from "../../cart/handlers/items";
+import { loadCart, receiveCart, refetchCart } from "../../cart/handlers/load";
 import type { Cart, PaymentMethodKey } from "../../cart/model";
-import { normaliseCustomer } from "../../session/customer";
+import { refreshCustomer } from "../../session/refresh";
+import { checkout } from "../access";
 import type { FinaliseCheckout } from "../commands";
 import type { CheckoutRequest, Order, PaymentInitiator } from "../model";
 import {
@@ -17,7 +16,8 @@ import {
   type PaymentReturn,
   parsePaymentReturn,
 } from "../payment";
-import { asPaymentFailure, checkoutCall, checkoutEmit, goTo } from "./common";
+import { asPaymentFailure, checkoutCall } from "./calls";
+import { goTo } from "./route";
 
 const METHOD_KEYS = new Set<string>(Object.keys(BRAND_NAMES));
 const asMethodKey = (key: string | null): PaymentMethodKey | null =>
@@ -39,8 +39,8 @@ const requestOf = (q: PaymentReturn) =>
     let brandName = q.brandName;
     if (checkoutId === null || methodKey === null) {
       const fresh = yield* checkoutCall(getCart, {}).pipe(Effect.option);
-      if (fresh._tag === "Some") yield* emit({ _tag: "CartReceived", cart: fresh.value, cause: "load" });
-      const cart = fresh._tag === "Some" ? fresh.value : (yield* currentState).cart.cart;
+      if (fresh._tag === "Some") yield* receiveCart(fresh.value);
+      const cart = fresh._tag === "Some" ? fresh.value : (yield* checkout.inputs).cart;
       const payment = mainPayment(cart);
       checkoutId ??= cart?.id ?? null;
       methodKey ??= payment?.methodKey ?? null;
@@ -73,13 +73,9 @@ const failed = (input: {
   readonly message: string;
 }) =>
   Effect.gen(function* () {
-    yield* checkoutEmit({ _tag: "CheckoutFailed", ...input });
+    yield* checkout.emit({ _tag: "CheckoutFailed", ...input });
     if (input.initiator === "UNKNOWN") yield* loadCart;
-    else {
-      const fresh = yield* checkoutCall(getCart, {}).pipe(Effect.either);
-      if (fresh._tag === "Right") yield* emit({ _tag: "CartReceived", cart: fresh.right, cause: "load" });
-      else yield* emit({ _tag: "CartLoadFailed", status: fresh.left.status, message: fresh.left.message });
-    }
+    else yield* refetchCart;
     yield* goTo("checkout", checkoutErrorSearch(input.code), "replace");
     return input.code === "payment_declined" ? ("declined" as const) : ("failed" as const);
   });
@@ -87,72 +83,66 @@ const failed = (input: {
 /** Success: the new empty cart, the customer read again when logged in, the confirmation. */
 const placed = (checkoutId: string, order: Order, cart: Cart) =>
   Effect.gen(function* () {
-    yield* checkoutEmit({ _tag: "OrderPlaced", checkoutId, order, cart });
+    yield* checkout.emit({ _tag: "OrderPlaced", checkoutId, order, cart });
     // The first-order flags changed with the order: a logged-in customer is read again.
-    if ((yield* currentState).session.customer !== null) {
-      const customer = yield* checkoutCall(getCustomer, {}).pipe(Effect.option);
-      if (customer._tag === "Some")
-        yield* emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.value) });
-    }
+    yield* refreshCustomer;
     yield* toConfirmation(order.orderNumber);
     return "placed" as const;
   });
 
-export const finaliseHandlers = {
-  /**
-   * The payment-return route (document 2 §2, §4): the processing flag, POST /api/checkout with
-   * the query's checkout id (id, paymentId or hostedCheckoutId); on success the new empty cart,
-   * the customer refreshed when logged in, and the confirmation with finalized=true.
-   */
-  FinaliseCheckout: (c: typeof FinaliseCheckout.Type) =>
-    Effect.gen(function* () {
-      const q = parsePaymentReturn(c.query);
-      const s = yield* currentState;
-      if (s.tenant.config === null) return "notready";
-      if (q.finalized) {
-        yield* toConfirmation(q.orderNumber);
-        return "finalized";
-      }
-      // The same return again (a re-mounted screen): the order is placed already.
-      if (q.checkoutId !== null && s.checkout.placedCheckoutId === q.checkoutId && s.checkout.order) {
-        yield* toConfirmation(s.checkout.order.orderNumber);
-        return "placed";
-      }
-      const request = yield* requestOf(q);
-      if (request === null)
-        return yield* failed({
-          checkoutId: q.checkoutId,
+/**
+ * The payment-return route (document 2 §2, §4): the processing flag, POST /api/checkout with
+ * the query's checkout id (id, paymentId or hostedCheckoutId); on success the new empty cart,
+ * the customer refreshed when logged in, and the confirmation with finalized=true.
+ */
+export const finaliseCheckout = (c: typeof FinaliseCheckout.Type) =>
+  Effect.gen(function* () {
+    const q = parsePaymentReturn(c.query);
+    if ((yield* checkout.inputs).config === null) return "notready";
+    const s = yield* checkout.state;
+    if (q.finalized) {
+      yield* toConfirmation(q.orderNumber);
+      return "finalized";
+    }
+    // The same return again (a re-mounted screen): the order is placed already.
+    if (q.checkoutId !== null && s.placedCheckoutId === q.checkoutId && s.order) {
+      yield* toConfirmation(s.order.orderNumber);
+      return "placed";
+    }
+    const request = yield* requestOf(q);
+    if (request === null)
+      return yield* failed({
+        checkoutId: q.checkoutId,
+        code: GENERAL_ERROR,
+        initiator: q.initiator,
+        status: 0,
+        message: "the payment return names no checkout or payment method",
+      });
+    yield* checkout.emit({
+      _tag: "CheckoutFinalisationStarted",
+      checkoutId: request.checkoutId,
+      query: c.query,
+    });
+    return yield* checkoutCall(placeOrder, { body: request }).pipe(
+      Effect.catchTag("CheckoutCallFailed", (e) => Effect.fail(asPaymentFailure(e, q.initiator) ?? e)),
+      Effect.flatMap(({ order, cart }) => placed(request.checkoutId, order, cart)),
+      Effect.catchTag("PaymentFailed", (e) =>
+        failed({
+          checkoutId: request.checkoutId,
+          code: e.code,
+          initiator: e.initiator,
+          status: 402,
+          message: e.message,
+        }),
+      ),
+      Effect.catchTag("CheckoutCallFailed", (e) =>
+        failed({
+          checkoutId: request.checkoutId,
           code: GENERAL_ERROR,
           initiator: q.initiator,
-          status: 0,
-          message: "the payment return names no checkout or payment method",
-        });
-      yield* checkoutEmit({
-        _tag: "CheckoutFinalisationStarted",
-        checkoutId: request.checkoutId,
-        query: c.query,
-      });
-      return yield* checkoutCall(placeOrder, { body: request }).pipe(
-        Effect.catchTag("CheckoutCallFailed", (e) => Effect.fail(asPaymentFailure(e, q.initiator) ?? e)),
-        Effect.flatMap(({ order, cart }) => placed(request.checkoutId, order, cart)),
-        Effect.catchTag("PaymentFailed", (e) =>
-          failed({
-            checkoutId: request.checkoutId,
-            code: e.code,
-            initiator: e.initiator,
-            status: 402,
-            message: e.message,
-          }),
-        ),
-        Effect.catchTag("CheckoutCallFailed", (e) =>
-          failed({
-            checkoutId: request.checkoutId,
-            code: GENERAL_ERROR,
-            initiator: q.initiator,
-            status: e.status,
-            message: e.message,
-          }),
-        ),
-      );
-    }),
-};
+          status: e.status,
+          message: e.message,
+        }),
+      ),
+    );
+  });

@@ -1,11 +1,13 @@
-import type { Handlers } from "../../core/bus";
+import type { HandlersOf } from "../../core/feature";
 import type { Ports } from "../../ports";
 import type { CheckoutCommand } from "../commands";
-import { finaliseHandlers } from "./finalise";
-import { placeHandlers } from "./place";
+import type { CheckoutOutcomes } from "../outcomes";
+import { finaliseCheckout } from "./finalise";
+import { choosePaymentMethod, placeOrder } from "./place";
 
 /** Checkout handlers, one per checkout command (registered lazily in domain/app/handlers.ts). */
-export const checkoutHandlers: Handlers<CheckoutCommand, Ports> = {
-  ...placeHandlers,
-  ...finaliseHandlers,
+export const checkoutHandlers: HandlersOf<CheckoutCommand, typeof CheckoutOutcomes, Ports> = {
+  ChoosePaymentMethod: choosePaymentMethod,
+  PlaceOrder: placeOrder,
+  FinaliseCheckout: finaliseCheckout,
 };

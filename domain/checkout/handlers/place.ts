@@ -1,16 +1,10 @@
 import { Effect } from "effect";
 import { finalizeCart, getCart, setBillingAddress, setCartPayment } from "../../api/cart";
-import { currentState } from "../../app/scope";
-import {
-  CartCallFailed,
-  cartCall,
-  reportFailure,
-  runValidation,
-  unclear,
-  unclearStatus,
-} from "../../cart/handlers/common";
+import { runValidation } from "../../cart/handlers/validation";
 import type { Cart, PaymentMethodKey } from "../../cart/model";
+import { reportFailure, unclearStatus } from "../../cart/policy";
 import { Navigation } from "../../ports/navigation";
+import { checkout } from "../access";
 import { missingFields, toBillingAddress } from "../address";
 import type { ChoosePaymentMethod, PlaceOrder } from "../commands";
 import {
@@ -22,15 +16,8 @@ import {
   pspUrl,
 } from "../payment";
 import { checkoutBlocker } from "../rules";
-import {
-  CartNotOrderable,
-  checkoutCall,
-  checkoutEmit,
-  goTo,
-  listedCodes,
-  OrderInputRejected,
-  pathOf,
-} from "./common";
+import { CartNotOrderable, checkoutCall, listedCodes, OrderInputRejected } from "./calls";
+import { goTo, pathOf } from "./route";
 
 /**
  * POST /api/carts/finalize. A 409 cart_invalid / order_limits is the shopper's to fix (shown,
@@ -61,8 +48,7 @@ const finalize = (before: Cart) =>
  */
 const handOver = (cart: Cart, methodKey: PaymentMethodKey, brandName: string) =>
   Effect.gen(function* () {
-    const s = yield* currentState;
-    const returnPath = pathOf(s, "paymentReturn");
+    const returnPath = yield* pathOf("paymentReturn");
     if (returnPath === undefined) return "failed" as const;
     const online = isPaidOnline(methodKey);
     const search = paymentReturnSearch({
@@ -74,11 +60,11 @@ const handOver = (cart: Cart, methodKey: PaymentMethodKey, brandName: string) =>
       methodType: "ONE_TIER",
     });
     if (online) {
-      yield* checkoutEmit({ _tag: "PaymentHandedOver", methodKey, to: "provider", returnQuery: search });
+      yield* checkout.emit({ _tag: "PaymentHandedOver", methodKey, to: "provider", returnQuery: search });
       yield* (yield* Navigation).leave(pspUrl(cart.id, `${returnPath}${search}`));
       return "redirected" as const;
     }
-    yield* checkoutEmit({ _tag: "PaymentHandedOver", methodKey, to: "paymentReturn", returnQuery: search });
+    yield* checkout.emit({ _tag: "PaymentHandedOver", methodKey, to: "paymentReturn", returnQuery: search });
     yield* goTo("paymentReturn", search, "push");
     return "paymentreturn" as const;
   });
@@ -91,7 +77,7 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
     // A cart finalized by this checkout whose payment failed: the same cart is paid again.
     if (cart.cartStatus === "FINALIZED") {
       if (!payment) return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
-      yield* checkoutEmit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
+      yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
       return yield* handOver(cart, payment.methodKey, payment.brandName);
     }
     // The form checks every rule of document 2 §5 before it sends; here the required fields.
@@ -100,11 +86,11 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
       return yield* new OrderInputRejected({ reason: "invalidAddress", codes: missing });
     if (!payment || !isOfferedFor(payment.methodKey, type))
       return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
-    yield* checkoutEmit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
+    yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
     const billed = yield* checkoutCall(setBillingAddress, { body: toBillingAddress(c.address) });
-    yield* checkoutEmit({ _tag: "BillingAddressSaved", cart: billed });
+    yield* checkout.emit({ _tag: "BillingAddressSaved", cart: billed });
     const finalized = yield* finalize(billed);
-    yield* checkoutEmit({ _tag: "CartFinalized", cart: finalized });
+    yield* checkout.emit({ _tag: "CartFinalized", cart: finalized });
     const paid = mainPayment(finalized) ?? payment;
     return yield* handOver(finalized, paid.methodKey, paid.brandName);
   });
@@ -115,63 +101,58 @@ const stopped = (
   codes: ReadonlyArray<string>,
   status = 0,
   message = "",
-) => checkoutEmit({ _tag: "OrderPlacementFailed", reason, codes: [...codes], status, message });
+) => checkout.emit({ _tag: "OrderPlacementFailed", reason, codes: [...codes], status, message });
 
-export const placeHandlers = {
-  /** Sets the method on the cart (POST /api/carts/payment); the cart answers totalWithSurcharge. */
-  ChoosePaymentMethod: (c: typeof ChoosePaymentMethod.Type) =>
-    Effect.gen(function* () {
-      const s = yield* currentState;
-      const cart = s.cart.cart;
-      if (cart === null) return "nocart";
-      // A finalized cart keeps its method (document 2 §4): it waits for its payment.
-      if (cart.cartStatus !== "OPEN" || s.checkout.placement !== "idle") return "locked";
-      if (!isOfferedFor(c.methodKey, cart.distributionAddress?.distributionType)) return "notoffered";
-      if (mainPayment(cart)?.methodKey === c.methodKey) return "unchanged";
-      const brandName = BRAND_NAMES[c.methodKey];
-      const r = yield* cartCall(setCartPayment, { body: { methodKey: c.methodKey, brandName } }).pipe(
-        Effect.either,
-      );
-      if (r._tag === "Left")
-        return yield* reportFailure("ChoosePaymentMethod", r.left, false, unclear(r.left));
-      yield* checkoutEmit({ _tag: "PaymentMethodChosen", methodKey: c.methodKey, brandName, cart: r.right });
-      return "chosen";
-    }),
+/** Sets the method on the cart (POST /api/carts/payment); the cart answers totalWithSurcharge. */
+export const choosePaymentMethod = (c: typeof ChoosePaymentMethod.Type) =>
+  Effect.gen(function* () {
+    const { cart } = yield* checkout.inputs;
+    if (cart === null) return "nocart";
+    // A finalized cart keeps its method (document 2 §4): it waits for its payment.
+    if (cart.cartStatus !== "OPEN" || (yield* checkout.state).placement !== "idle") return "locked";
+    if (!isOfferedFor(c.methodKey, cart.distributionAddress?.distributionType)) return "notoffered";
+    if (mainPayment(cart)?.methodKey === c.methodKey) return "unchanged";
+    const brandName = BRAND_NAMES[c.methodKey];
+    const r = yield* checkoutCall(setCartPayment, { body: { methodKey: c.methodKey, brandName } }).pipe(
+      Effect.either,
+    );
+    if (r._tag === "Left")
+      return yield* reportFailure("ChoosePaymentMethod", r.left, false, unclearStatus(r.left.status));
+    yield* checkout.emit({ _tag: "PaymentMethodChosen", methodKey: c.methodKey, brandName, cart: r.right });
+    return "chosen";
+  });
 
-  /**
-   * Place order (document 2 §2 checkout, §4): the billing address (POST billing-address), the cart
-   * finalized (POST finalize), then the payment. A cart that does not validate or misses the order
-   * limits is shown to the shopper with the cart's validation refreshed; nothing is lost.
-   */
-  PlaceOrder: (c: typeof PlaceOrder.Type) =>
-    Effect.gen(function* () {
-      const s = yield* currentState;
-      const cart = s.cart.cart;
-      if (s.checkout.placement !== "idle") return "busy";
-      if (cart === null || checkoutBlocker(cart) !== null) return "notready";
-      return yield* place(c, cart).pipe(
-        Effect.catchTag("OrderInputRejected", (e) =>
-          Effect.as(
-            stopped(e.reason, e.codes),
-            e.reason === "invalidAddress" ? ("invalidaddress" as const) : ("nopaymentmethod" as const),
-          ),
+/**
+ * Place order (document 2 §2 checkout, §4): the billing address (POST billing-address), the cart
+ * finalized (POST finalize), then the payment. A cart that does not validate or misses the order
+ * limits is shown to the shopper with the cart's validation refreshed; nothing is lost.
+ */
+export const placeOrder = (c: typeof PlaceOrder.Type) =>
+  Effect.gen(function* () {
+    const { cart } = yield* checkout.inputs;
+    if ((yield* checkout.state).placement !== "idle") return "busy";
+    if (cart === null || checkoutBlocker(cart) !== null) return "notready";
+    return yield* place(c, cart).pipe(
+      Effect.catchTag("OrderInputRejected", (e) =>
+        Effect.as(
+          stopped(e.reason, e.codes),
+          e.reason === "invalidAddress" ? ("invalidaddress" as const) : ("nopaymentmethod" as const),
         ),
-        Effect.catchTag("CartNotOrderable", (e) =>
-          Effect.gen(function* () {
-            yield* stopped(e.reason, e.codes, 409, e.message);
-            // The cart page and the checkout show the validation's errors: read them fresh.
-            if (e.reason === "cartInvalid") yield* runValidation("request");
-            return e.reason === "cartInvalid" ? ("cartinvalid" as const) : ("orderlimits" as const);
-          }),
-        ),
-        Effect.catchTag("CheckoutCallFailed", (e) =>
-          Effect.gen(function* () {
-            yield* stopped("failed", e.code ? [e.code] : [], e.status, e.message);
-            // The cart's own failure policy: a notification, and code 3 sends the shopper on.
-            const { call, status, code, message } = e;
-            return yield* reportFailure("PlaceOrder", new CartCallFailed({ call, status, code, message }));
-          }),
-        ),
-      );
-    }),
-};
+      ),
+      Effect.catchTag("CartNotOrderable", (e) =>
+        Effect.gen(function* () {
+          yield* stopped(e.reason, e.codes, 409, e.message);
+          // The cart page and the checkout show the validation's errors: read them fresh.
+          if (e.reason === "cartInvalid") yield* runValidation("request");
+          return e.reason === "cartInvalid" ? ("cartinvalid" as const) : ("orderlimits" as const);
+        }),
+      ),
+      Effect.catchTag("CheckoutCallFailed", (e) =>
+        Effect.gen(function* () {
+          yield* stopped("failed", e.code ? [e.code] : [], e.status, e.message);
+          // The failure policy the checkout shares with the cart: a notification, and code 3 sends the shopper on.
+          return yield* reportFailure("PlaceOrder", e);
+        }),
+      ),
+    );
+  });

@@ -1,16 +1,9 @@
 import { Data, Effect, Schema } from "effect";
 import { callApi, failedCallFields } from "../../api/call";
 import type { AnyCall, CallInput, CallOutput } from "../../api/contract";
-import { currentState, emit } from "../../app/scope";
-import type { AppState } from "../../app/state";
-import { showPath } from "../../navigation/handlers";
-import { buildPath } from "../../routing/match";
-import { type RouteName, routePattern } from "../../routing/routes";
-import { routesFor } from "../../routing/table";
-import type { CheckoutEvent } from "../events";
 import { PaymentErrorData, type PaymentInitiator } from "../model";
 
-/** What the checkout handlers share: the call failure, the domain failures and the route moves. */
+/** The checkout's calls and the failures they end in. */
 
 /** A failed checkout call: status 0 is no answer; `body` is the error body (codes, validation errors, payment data). */
 export class CheckoutCallFailed extends Data.TaggedError("CheckoutCallFailed")<{
@@ -47,8 +40,6 @@ export const checkoutCall = <C extends AnyCall>(call: C, input: CallInput<C>) =>
     Effect.mapError((e) => new CheckoutCallFailed(failedCallFields(call, e))),
   ) as Effect.Effect<CallOutput<C>, CheckoutCallFailed, never>;
 
-export const checkoutEmit = (e: CheckoutEvent) => emit(e);
-
 const decodePaymentError = Schema.decodeUnknownOption(Schema.Struct({ data: PaymentErrorData }));
 const decodeErrorList = Schema.decodeUnknownOption(
   Schema.Struct({ errors: Schema.Array(Schema.Struct({ path: Schema.String })) }),
@@ -70,19 +61,3 @@ export const listedCodes = (e: CheckoutCallFailed): ReadonlyArray<string> => {
   const body = decodeErrorList(e.body);
   return body._tag === "Some" ? body.value.errors.map((x) => x.path) : [];
 };
-
-/** The path of a named route of the tenant's table (undefined before the config or with the feature off). */
-export const pathOf = (s: AppState, name: RouteName): string | undefined => {
-  const config = s.tenant.config;
-  const pattern = config === null ? undefined : routePattern(routesFor(config), name);
-  return pattern === undefined ? undefined : buildPath(pattern);
-};
-
-/** Shows a named route with a query; false when the route does not exist. */
-export const goTo = (name: RouteName, search: string, history: "push" | "replace") =>
-  Effect.gen(function* () {
-    const path = pathOf(yield* currentState, name);
-    if (path === undefined) return false;
-    yield* showPath(path, search, history);
-    return true;
-  });

@@ -1,0 +1,7 @@
+import type { CheckoutState } from "./state";
+
+/** What other features may read of the checkout: whether an order is being placed, and the payment return to go back to. */
+type Root = { readonly checkout: CheckoutState };
+
+export const selectPlacement = (r: Root) => r.checkout.placement;
+export const selectReturnQuery = (r: Root) => r.checkout.returnQuery;

@@ -1,0 +1,21 @@
+import { Effect } from "effect";
+import { callApi } from "../api/call";
+import { getCustomer } from "../api/session";
+import { featureAccess } from "../core/feature";
+import { normaliseCustomer } from "./customer";
+import type { CustomerLoaded, SessionState } from "./model";
+
+const session = featureAccess<typeof CustomerLoaded.Type>()({
+  self: (r: { readonly session: SessionState }) => r.session,
+});
+
+/**
+ * The logged-in customer read again (after an order: its first-order flags changed); a guest is
+ * not read, and a failed read keeps the customer as it was.
+ */
+export const refreshCustomer = Effect.gen(function* () {
+  if ((yield* session.state).customer === null) return;
+  const customer = yield* callApi(getCustomer, {}).pipe(Effect.option);
+  if (customer._tag === "Some")
+    yield* session.emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.value) });
+});
