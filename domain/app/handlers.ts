@@ -1,77 +1,56 @@
-import type { CartCommand } from "../cart/commands";
-import { CartOutcomes } from "../cart/outcomes";
-import type { CheckoutCommand } from "../checkout/commands";
-import { CheckoutOutcomes } from "../checkout/outcomes";
-import type { ConsentCommand } from "../consent/commands";
-import { ConsentOutcomes } from "../consent/outcomes";
+import { Effect } from "effect";
 import type { Handlers } from "../core/bus";
-import { lazyHandlers as lazyFeature } from "../core/feature";
-import type { DiscoveryCommand } from "../discovery/commands";
-import { DiscoveryOutcomes } from "../discovery/outcomes";
-import type { InsightsCommand } from "../insights/commands";
-import { InsightsOutcomes } from "../insights/outcomes";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
 import { notificationHandlers } from "../notifications/handlers";
-import type { opsHandlers } from "../ops/handlers";
 import type { Ports } from "../ports";
-import type { SearchCommand } from "../search/commands";
-import { SearchOutcomes } from "../search/outcomes";
 import { shellHandlers } from "../shell/handlers";
-import { loadFeatureCases } from "./bootReducer";
 import type { AppCommand } from "./commands";
-import { lazyHandlers } from "./lazy";
+import type { lazyFeatureHandlers } from "./lazyFeatures";
 
-// Discovery, search and the cart load with their first command: not part of the start page's first load.
-const lazyDiscovery = lazyFeature<DiscoveryCommand, typeof DiscoveryOutcomes, Ports>(
-  DiscoveryOutcomes,
-  () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
-  loadFeatureCases,
-);
-const lazyCart = lazyFeature<CartCommand, typeof CartOutcomes, Ports>(
-  CartOutcomes,
-  () => import("../cart/handlers").then((m) => m.cartHandlers),
-  loadFeatureCases,
-);
-// Checkout loads with its first command (the checkout, payment-return and confirmation screens are lazy too).
-const lazyCheckout = lazyFeature<CheckoutCommand, typeof CheckoutOutcomes, Ports>(
-  CheckoutOutcomes,
-  () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
-  loadFeatureCases,
-);
-const lazySearch = lazyFeature<SearchCommand, typeof SearchOutcomes, Ports>(
-  SearchOutcomes,
-  () => import("../search/handlers").then((m) => m.searchHandlers),
-  loadFeatureCases,
-);
+type AnyHandler = (command: never) => Effect.Effect<string, unknown, unknown>;
 
-// Consent, the build checks and search insights answer the consent script, the page's build id and
-// the statistics consent: their code loads with the first of them, after the first paint.
-const lazyConsent = lazyFeature<ConsentCommand, typeof ConsentOutcomes, Ports>(
-  ConsentOutcomes,
-  () => import("../consent/handlers").then((m) => m.consentHandlers),
-  loadFeatureCases,
-);
-const lazyOps = lazyHandlers<typeof opsHandlers>({ IdentifyRunningBuild: true, CheckForNewBuild: true }, () =>
-  import("../ops/handlers").then((m) => m.opsHandlers),
-);
-const lazyInsights = lazyFeature<InsightsCommand, typeof InsightsOutcomes, Ports>(
-  InsightsOutcomes,
-  () => import("../insights/handlers").then((m) => m.insightsHandlers),
-  loadFeatureCases,
-);
+/** The handlers the first paint needs: the shell, navigation, notifications and the client log. */
+const eager = { ...shellHandlers, ...navigationHandlers, ...notificationHandlers, ...logHandlers };
 
-/** One handler per command; a missing one fails the type-check. */
-export const handlers: Handlers<AppCommand, Ports> = {
-  ...shellHandlers,
-  ...navigationHandlers,
-  ...lazyDiscovery,
-  ...lazyCart,
-  ...lazyCheckout,
-  ...lazySearch,
-  ...notificationHandlers,
-  ...logHandlers,
-  ...lazyConsent,
-  ...lazyInsights,
-  ...lazyOps,
+/**
+ * The lazily loaded features' table (./lazyFeatures: keyed by their outcome lists) is itself a
+ * chunk apart from the first load, so the first load carries neither the lists nor the tables.
+ * The composition root fetches it as the app starts; a command of those features waits for it
+ * on first use only.
+ */
+let table: Promise<Record<string, AnyHandler>> | null = null;
+export const loadLazyFeatures = () => {
+  table ??= import("./lazyFeatures").then(
+    (m) => m.lazyFeatureHandlers as unknown as Record<string, AnyHandler>,
+  );
+  return table;
 };
+
+const forward =
+  (tag: string): AnyHandler =>
+  (command) =>
+    Effect.flatMap(Effect.promise(loadLazyFeatures), (t) => {
+      const handler = t[tag];
+      return handler ? handler(command) : Effect.die(new Error(`no handler for command ${tag}`));
+    });
+
+/** A table that answers every command: its own handlers first, then the lazy features'. */
+const table_ = (own: Record<string, AnyHandler>): Handlers<AppCommand, Ports> =>
+  new Proxy(own, {
+    get: (target, tag) => (typeof tag === "string" ? (target[tag] ?? forward(tag)) : undefined),
+  }) as unknown as Handlers<AppCommand, Ports>;
+
+/**
+ * One handler per command. The type is the eager table's and the lazy features' (a missing
+ * handler fails the type-check); at run time a tag the eager table lacks goes to the lazy table.
+ */
+export const handlers: Handlers<AppCommand, Ports> = table_(eager);
+
+/** Today's handlers with some replaced (re-execution against a patched build, in tests and the devtools). */
+export const handlersWith = (overrides: Partial<Handlers<AppCommand, Ports>>): Handlers<AppCommand, Ports> =>
+  table_({ ...eager, ...(overrides as Record<string, AnyHandler>) });
+
+// The compiler checks, once, that the eager and the lazy features' tables cover every command.
+type _Covers<T extends Handlers<AppCommand, Ports>> = T;
+type _AllHandlers = _Covers<typeof eager & typeof lazyFeatureHandlers>;

@@ -15,6 +15,7 @@ import { ApiLive } from "../../adapters/http/live";
 import { createChunkGuard, installChunkGuard } from "../../adapters/ops/chunks";
 import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer";
 import type { AppCommand } from "../../domain/app/commands";
+import { loadLazyFeatures } from "../../domain/app/handlers";
 import { createShop, type Shop } from "../../domain/app/shop";
 import { redactSecrets } from "../../domain/recording/secrets";
 
@@ -123,5 +124,7 @@ export const compose = (): Composed => {
 export const start = (shop: Shop): void => {
   // The cart loads as a reaction to the start (domain/cart/reactions); the poll is a timer, so it lives here.
   shop.dispatch({ _tag: "StartApp" }).catch(() => {});
+  // The lazy features' handler table, fetched beside the start-up rather than on their first command.
+  void loadLazyFeatures();
   startValidationPoll(shop);
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { callApi } from "../../domain/api/call";
 import { getLatestBuild } from "../../domain/api/shell";
 import type { AppCommand } from "../../domain/app/commands";
-import { handlers } from "../../domain/app/handlers";
+import { handlers, handlersWith } from "../../domain/app/handlers";
 import type { ApiPort } from "../../domain/ports/api";
 import { recordingOfLog } from "../../domain/recording/recording";
 import { reexecute } from "../../domain/recording/reexecute";
@@ -46,17 +46,15 @@ const record = async (s: fc.Scheduler, start: string, commands: ReadonlyArray<Ap
 };
 
 /** Deliberate bugs. The results page searches for something else than the shopper asked for: */
-const searchesElse = {
-  ...handlers,
+const searchesElse = handlersWith({
   Navigate: (c: Extract<AppCommand, { _tag: "Navigate" }>) =>
     handlers.Navigate({ ...c, to: c.to === "/suche/milch" ? "/suche/brot" : c.to }),
-} as typeof handlers;
+});
 /** ... and navigation makes a call the recording never saw. */
-const checksBuildFirst = {
-  ...handlers,
+const checksBuildFirst = handlersWith({
   Navigate: (c: Extract<AppCommand, { _tag: "Navigate" }>) =>
     Effect.zipRight(Effect.ignore(callApi(getLatestBuild, { query: {} })), handlers.Navigate(c)),
-} as typeof handlers;
+});
 
 /** Seeds that once failed, run on every test run. */
 const PINNED_SEEDS: ReadonlyArray<number> = [];

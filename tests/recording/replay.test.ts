@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
-import { handlers } from "../../domain/app/handlers";
+import { handlers, handlersWith } from "../../domain/app/handlers";
+import { lazyFeatureHandlers } from "../../domain/app/lazyFeatures";
 import { appRecipe } from "../../domain/app/reducer";
 import { emit } from "../../domain/app/scope";
 import { initialState } from "../../domain/app/state";
@@ -124,22 +125,19 @@ describe("state replay", () => {
 });
 
 /** Deliberate bugs injected into a test build of the handlers. */
-const invertedConnectivity = {
-  ...handlers,
+const invertedConnectivity = handlersWith({
   // The bug: connectivity changes are reported inverted.
   SetConnectivity: (c: Extract<AppCommand, { _tag: "SetConnectivity" }>) =>
     Effect.as(emit({ _tag: "ConnectivityChanged", online: !c.online }), c.online ? "online" : "offline"),
-} as typeof handlers;
-const sortedRecipes = {
-  ...handlers,
+});
+const sortedRecipes = handlersWith({
   Navigate: (c: Extract<AppCommand, { _tag: "Navigate" }>) =>
     handlers.Navigate({ ...c, to: c.to === "/rezepte" ? "/rezepte?sort=neu" : c.to }),
-} as typeof handlers;
+});
 
-const silentDismiss = {
-  ...handlers,
+const silentDismiss = handlersWith({
   DismissNotification: () => Effect.succeed("dismissed"),
-} as typeof handlers;
+});
 
 describe("re-execution", () => {
   it("[issue 5] a deliberate bug in a handler is reported at the right entry", async () => {
@@ -199,6 +197,7 @@ describe("re-execution", () => {
 
   it("the journey has every shell command (cart commands join when the cart lands)", () => {
     const tags = new Set(journeyCommands.map((c) => c._tag));
-    expect([...tags].sort()).toEqual(Object.keys(handlers).sort());
+    const every = new Set([...Object.keys(handlersWith({})), ...Object.keys(lazyFeatureHandlers)]);
+    expect([...tags].sort()).toEqual([...every].sort());
   });
 });
