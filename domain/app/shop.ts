@@ -3,6 +3,7 @@ import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";
 import { createStore } from "../core/store";
+import { RouteLoaders } from "../navigation/routeLoaders";
 import type { Ports } from "../ports";
 import { Api, type ApiPort } from "../ports/api";
 import { WallClock, type WallClockPort } from "../ports/clock";
@@ -17,6 +18,7 @@ import type { AppEvent } from "./events";
 import { handlers } from "./handlers";
 import type { AppOutcomes } from "./outcomes";
 import { reactTo } from "./reactions";
+import { routeLoaders } from "./routeLoaders";
 import { type AppState, initialState } from "./state";
 
 export interface PortImpls {
@@ -73,6 +75,7 @@ export const createShop = (options: ShopOptions) => {
     Context.add(Ids, wrap("ids", p.ids)),
     Context.add(Navigation, wrap("navigation", p.navigation)),
     Context.add(Online, wrap("online", p.online)),
+    Context.add(RouteLoaders, routeLoaders),
   );
   const runtime = Effect.runSync(
     Effect.runtime<Ports>().pipe(Effect.provide(context as Context.Context<Ports>)),
