@@ -2,15 +2,18 @@ import type { cartHandlers } from "../cart/handlers";
 import type { checkoutHandlers } from "../checkout/handlers";
 import type { consentHandlers } from "../consent/handlers";
 import type { Handlers } from "../core/bus";
+import { lazyHandlers as featureHandlers } from "../core/feature";
 import type { discoveryHandlers } from "../discovery/handlers";
 import type { insightsHandlers } from "../insights/handlers";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
 import { notificationHandlers } from "../notifications/handlers";
-import type { opsHandlers } from "../ops/handlers";
+import type { OpsCommand } from "../ops/commands";
+import { OpsOutcomes } from "../ops/outcomes";
 import type { Ports } from "../ports";
 import type { searchHandlers } from "../search/handlers";
 import { shellHandlers } from "../shell/handlers";
+import { loadFeatureCases } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import { lazyHandlers } from "./lazy";
 
@@ -62,8 +65,10 @@ const lazyConsent = lazyHandlers<typeof consentHandlers>(
   { ApplyConsentGroups: true, ConsentScriptUnavailable: true },
   () => import("../consent/handlers").then((m) => m.consentHandlers),
 );
-const lazyOps = lazyHandlers<typeof opsHandlers>({ IdentifyRunningBuild: true, CheckForNewBuild: true }, () =>
-  import("../ops/handlers").then((m) => m.opsHandlers),
+const lazyOps = featureHandlers<OpsCommand, typeof OpsOutcomes, Ports>(
+  OpsOutcomes,
+  () => import("../ops/handlers").then((m) => m.opsHandlers),
+  loadFeatureCases,
 );
 const lazyInsights = lazyHandlers<typeof insightsHandlers>({ EnsureInsightsUserToken: true }, () =>
   import("../insights/handlers").then((m) => m.insightsHandlers),

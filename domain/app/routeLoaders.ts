@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { PRODUCT_PROMOTION } from "../content/page";
 import type { RouteLoader, RouteLoaderTable } from "../navigation/routeLoaders";
 import { lazyModule } from "./lazy";
+import { emit } from "./scope";
 
 // The features' route loaders load with the first of their routes: not in the first load.
 const discovery = lazyModule(() => import("../discovery/load"));
@@ -23,5 +24,7 @@ export const routeLoaders: RouteLoaderTable = {
     checkoutConfirmation: confirmation,
     testConfirmation: confirmation,
   },
+  // Document 1 §4: leaving the search page resets the term to empty (its results stay kept).
+  leaving: { search: emit({ _tag: "SearchTermReset" }) },
   blocks: { [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers) },
 };

@@ -1,15 +1,15 @@
 import { Effect } from "effect";
-import { currentState, emit } from "../app/scope";
 import { loadContentPage } from "../content/load";
 import { hasBlockType } from "../content/page";
 import type { RouteName } from "../routing/routes";
 import { hasOwnScreen } from "../routing/subject";
+import { navigation } from "./access";
 import { type RouteLoaderContext, routeLoaders } from "./routeLoaders";
 
 /** The data a CMS page's blocks show beyond the page itself (the features' block loaders). */
 const loadBlockData = (path: string) =>
   Effect.gen(function* () {
-    const entry = (yield* currentState).content.pages[path];
+    const entry = (yield* navigation.inputs).pages[path];
     if (entry?.status !== "success") return;
     const { blocks } = yield* routeLoaders;
     for (const [type, load] of Object.entries(blocks)) if (hasBlockType(entry.page.blocks, type)) yield* load;
@@ -22,9 +22,14 @@ const loadBlockData = (path: string) =>
  */
 export const loadRouteData = (ctx: RouteLoaderContext) =>
   Effect.gen(function* () {
-    // Document 1 §4: leaving the search page resets the term to empty (its results stay kept).
-    if (ctx.previousRoute === "search" && ctx.route !== "search") yield* emit({ _tag: "SearchTermReset" });
-    const { routes } = yield* routeLoaders;
+    const { routes, leaving } = yield* routeLoaders;
+    const leave =
+      ctx.previousRoute !== null &&
+      ctx.previousRoute !== ctx.route &&
+      Object.hasOwn(leaving, ctx.previousRoute)
+        ? leaving[ctx.previousRoute as RouteName]
+        : undefined;
+    if (leave !== undefined) yield* leave;
     const load = Object.hasOwn(routes, ctx.route) ? routes[ctx.route as RouteName] : undefined;
     if (load !== undefined) return yield* load(ctx);
     // A screen of its own (the cart) has no CMS page to load: asking for one would only answer 404.

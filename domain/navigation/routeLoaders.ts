@@ -1,7 +1,10 @@
 import { Context, Effect, Option } from "effect";
-import type { Scope } from "../core/scope";
 import type { Ports } from "../ports";
 import type { RouteName } from "../routing/routes";
+import type { navigation } from "./access";
+
+/** The command's scope (its state and emit), as every feature's access object needs it. */
+type Scope = Effect.Effect.Context<(typeof navigation)["state"]>;
 
 /** The route being shown, as its loader sees it. */
 export interface RouteContext {
@@ -19,6 +22,8 @@ export type RouteLoader = (ctx: RouteLoaderContext) => Effect.Effect<string, nev
 export interface RouteLoaderTable {
   /** The features' routes; a route without one shows the CMS page at its path, or its own screen. */
   readonly routes: { readonly [K in RouteName]?: RouteLoader };
+  /** What leaving a route does before the next one loads (leaving the search page resets its term). */
+  readonly leaving: { readonly [K in RouteName]?: Effect.Effect<unknown, never, Scope | Ports> };
   /** What a CMS page's blocks show beyond the page, by block type (the offers of a promotion block). */
   readonly blocks: { readonly [blockType: string]: Effect.Effect<unknown, never, Scope | Ports> };
 }

@@ -12,7 +12,7 @@ import {
   MANIFEST_PREFETCH_DELAY_MS,
   NEW_BUILD_CHECK_MS,
   shouldPrefetchManifest,
-} from "../../domain/ops/model";
+} from "../../domain/ops/rules";
 import { testShop } from "../support/shop";
 
 describe("[doc1 §4, §9] chunk reload guard: at most once per path per 10 s", () => {

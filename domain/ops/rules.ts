@@ -1,6 +1,3 @@
-import type { Draft } from "immer";
-import type { NewBuildDetected, RunningBuildIdentified } from "./events";
-
 /** Document 1 §9. */
 export const NEW_BUILD_CHECK_MS = 3_600_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -11,21 +8,6 @@ export const NEW_BUILD_MESSAGE_KEY = "build.newAvailable";
 /** The new-build notice stays long enough to be read and acted on. */
 export const NEW_BUILD_NOTICE_MS = 30_000;
 export const CHUNK_GUARD_KEY = "chunkReloadGuard";
-
-export interface OpsState {
-  readonly runningBuild: string | null;
-  readonly newBuild: string | null;
-}
-export const initialOps: OpsState = { runningBuild: null, newBuild: null };
-type D = Draft<{ ops: OpsState }>;
-export const opsCases = {
-  RunningBuildIdentified: (d: D, e: typeof RunningBuildIdentified.Type) => {
-    d.ops.runningBuild = e.id;
-  },
-  NewBuildDetected: (d: D, e: typeof NewBuildDetected.Type) => {
-    d.ops.newBuild = e.id;
-  },
-};
 
 /** Last reload per path (ms): the chunk-reload guard kept in session storage. */
 export type ChunkGuard = Readonly<Record<string, number>>;
