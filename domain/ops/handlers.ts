@@ -8,7 +8,7 @@ import { WallClock } from "../ports/clock";
 import { ops } from "./access";
 import type { OpsCommand } from "./commands";
 import type { OpsOutcomes } from "./outcomes";
-import { NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./rules";
+import { NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./rules/newBuild";
 
 export const opsHandlers: HandlersOf<OpsCommand, typeof OpsOutcomes, Ports> = {
   IdentifyRunningBuild: (c) =>

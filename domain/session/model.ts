@@ -1,8 +1,6 @@
 import type { Customer } from "./customer";
 
-export const LOGGED_IN_COOKIE = "loggedIn";
-export const SESSION_EXPIRED_COOKIE = "sessionExpired";
-
+/** The shopper kind tracking and the loyalty prices tell apart. */
 export const userType = (customer: Customer | null): "guest" | "customer" | "loyalty" =>
   customer === null
     ? "guest"
