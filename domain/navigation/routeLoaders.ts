@@ -1,4 +1,4 @@
-import { Context, Effect, Option } from "effect";
+import { Context, Effect } from "effect";
 import type { Ports } from "../ports";
 import type { RouteName } from "../routing/routes";
 import type { navigation } from "./access";
@@ -38,12 +38,8 @@ export class RouteLoaders extends Context.Tag("RouteLoaders")<RouteLoaders, Rout
 /**
  * The table, read without adding RouteLoaders to the requirements of everything that navigates:
  * the cart, checkout, discovery and shell handlers call showPath and are typed over the ports alone.
- * Every shop (domain/app/shop) provides it; a runtime without it is a wiring bug, so it dies loudly.
+ * Every shop (domain/app/shop) provides it; a runtime without it is a wiring bug, so it dies.
  */
-export const routeLoaders: Effect.Effect<RouteLoaderTable> = Effect.flatMap(
-  Effect.serviceOption(RouteLoaders),
-  Option.match({
-    onNone: () => Effect.dieMessage("RouteLoaders is not provided: domain/app/shop provides it"),
-    onSome: Effect.succeed,
-  }),
+export const routeLoaders: Effect.Effect<RouteLoaderTable> = Effect.orDie(
+  Effect.serviceOptional(RouteLoaders),
 );
