@@ -6,8 +6,8 @@ import { notify } from "../notifications/handlers";
 import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
 import { Cookies } from "../ports/cookies";
 import { session } from "./access";
-import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./cookies";
 import { normaliseCustomer } from "./customer";
+import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./model";
 
 /** The customer fetch runs only when the loggedIn cookie is set (document 1 §4); part of the start-up. */
 export const settleSession = Effect.gen(function* () {

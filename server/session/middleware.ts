@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { LOGGED_IN_COOKIE } from "../../domain/session/cookies";
+import { LOGGED_IN_COOKIE } from "../../domain/session/model";
 import type { AppEnv, SessionState } from "../http/env";
 import { errorResponse } from "../http/errors";
 import {

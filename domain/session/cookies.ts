@@ -1,4 +1,0 @@
-/** Set by the server with the session (document 1 §4): only then is the customer fetched. */
-export const LOGGED_IN_COOKIE = "loggedIn";
-/** Set by the server when it ended a session: the shopper is told once, at the next start. */
-export const SESSION_EXPIRED_COOKIE = "sessionExpired";
