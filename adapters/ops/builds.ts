@@ -3,7 +3,7 @@ import {
   MANIFEST_PREFETCH_DELAY_MS,
   NEW_BUILD_CHECK_MS,
   shouldPrefetchManifest,
-} from "../../domain/ops/model";
+} from "../../domain/ops/rules/buildWatch";
 
 /** The build id vite build writes into the page (scripts/build-info.ts); null in development. */
 export const pageBuildId = (doc: Document): string | null =>

@@ -4,7 +4,7 @@ import {
   chunkReloadDecision,
   isChunkLoadError,
   parseChunkGuard,
-} from "../../domain/ops/model";
+} from "../../domain/ops/rules/chunkReload";
 import type { StoragePort } from "../../domain/ports/storage";
 
 export interface ChunkGuardOptions {

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { currentState, emit } from "../app/scope";
 import { Api } from "../ports/api";
+import { clearCustomerOnUnauthorized } from "../session/unauthorized";
 import type { AnyCall, CallInput } from "./contract";
 import { ApiError } from "./errors";
 
@@ -14,17 +14,15 @@ const KEEPS_SESSION_ON_401 = new Set(["customers.loyalty.cardInfo", "customers.g
 export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
   Effect.gen(function* () {
     const api = yield* Api;
-    return yield* api.call(call, input).pipe(
-      Effect.tapError((error) =>
-        error instanceof ApiError && error.status === 401 && !KEEPS_SESSION_ON_401.has(call.name)
-          ? Effect.gen(function* () {
-              const state = yield* currentState;
-              if (state.session.customer !== null)
-                yield* emit({ _tag: "CustomerCleared", reason: "unauthorized" });
-            })
-          : Effect.void,
-      ),
-    );
+    return yield* api
+      .call(call, input)
+      .pipe(
+        Effect.tapError((error) =>
+          error instanceof ApiError && error.status === 401 && !KEEPS_SESSION_ON_401.has(call.name)
+            ? clearCustomerOnUnauthorized
+            : Effect.void,
+        ),
+      );
   });
 
 export const isStatus = (error: unknown, status: number): boolean =>

@@ -1,11 +1,11 @@
 import type { Draft } from "immer";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
-import { failureCases } from "../failures/model";
-import { logCases } from "../logs/model";
+import { failureCases } from "../failures/reducer";
+import { logCases } from "../logs/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
-import { sessionCases } from "../session/model";
+import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
 import type { AppEvent } from "./events";
 import type { Cases } from "./reducer";

@@ -4,12 +4,12 @@ import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/commands";
 import { DiscoveryCommands } from "../discovery/commands";
 import { InsightsCommands } from "../insights/commands";
-import { LogCommands } from "../logs/model";
-import { NavigationCommands } from "../navigation/model";
+import { LogCommands } from "../logs/commands";
+import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
-import { OpsCommands } from "../ops/events";
+import { OpsCommands } from "../ops/commands";
 import { SearchCommands } from "../search/commands";
-import { ShellCommands } from "../shell/model";
+import { ShellCommands } from "../shell/commands";
 
 /** Every shopper intent: plain data, imperative. */
 export const AppCommand = Schema.Union(

@@ -2,18 +2,18 @@ import { Schema } from "effect";
 import { CartEvents } from "../cart/events";
 import { CheckoutEvents } from "../checkout/events";
 import { ConsentEvents } from "../consent/events";
-import { ContentEvents } from "../content/model";
+import { ContentEvents } from "../content/events";
 import { DiscoveryEvents } from "../discovery/events";
-import { CommandFailed } from "../failures/model";
+import { CommandFailed } from "../failures/events";
 import { InsightsEvents } from "../insights/events";
-import { LogEvents } from "../logs/model";
-import { NavigationEvents } from "../navigation/model";
+import { LogEvents } from "../logs/events";
+import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { SearchEvents } from "../search/events";
 import { SavedAddressEvents } from "../session/address";
-import { SessionEvents } from "../session/model";
-import { ShellEvents } from "../shell/model";
+import { SessionEvents } from "../session/events";
+import { ShellEvents } from "../shell/events";
 
 /** Every event of the app: plain data, past tense, reduced by exactly one case each. */
 export const AppEvent = Schema.Union(

@@ -9,12 +9,12 @@ import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
-import type { opsHandlers } from "../ops/handlers";
+import type { OpsCommand } from "../ops/commands";
+import { OpsOutcomes } from "../ops/outcomes";
 import type { Ports } from "../ports";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
 import { loadFeatureCases } from "./bootReducer";
-import { lazyHandlers } from "./lazy";
 
 // Discovery, search and the cart load with their first command: not part of the start page's first load.
 const lazyDiscovery = lazyFeature<DiscoveryCommand, typeof DiscoveryOutcomes, Ports>(
@@ -46,8 +46,10 @@ const lazyConsent = lazyFeature<ConsentCommand, typeof ConsentOutcomes, Ports>(
   () => import("../consent/handlers").then((m) => m.consentHandlers),
   loadFeatureCases,
 );
-const lazyOps = lazyHandlers<typeof opsHandlers>({ IdentifyRunningBuild: true, CheckForNewBuild: true }, () =>
-  import("../ops/handlers").then((m) => m.opsHandlers),
+const lazyOps = lazyFeature<OpsCommand, typeof OpsOutcomes, Ports>(
+  OpsOutcomes,
+  () => import("../ops/handlers").then((m) => m.opsHandlers),
+  loadFeatureCases,
 );
 const lazyInsights = lazyFeature<InsightsCommand, typeof InsightsOutcomes, Ports>(
   InsightsOutcomes,

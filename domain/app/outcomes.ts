@@ -4,11 +4,19 @@ import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
+import type { LogOutcomes } from "../logs/outcomes";
+import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
+import type { OpsOutcomes } from "../ops/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
+import type { ShellOutcomes } from "../shell/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
 export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
+  OutcomesOf<typeof ShellOutcomes> &
+  OutcomesOf<typeof NavigationOutcomes> &
+  OutcomesOf<typeof LogOutcomes> &
+  OutcomesOf<typeof OpsOutcomes> &
   OutcomesOf<typeof DiscoveryOutcomes> &
   OutcomesOf<typeof SearchOutcomes> &
   OutcomesOf<typeof ConsentOutcomes> &

@@ -3,6 +3,7 @@ import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";
 import { createStore } from "../core/store";
+import { RouteLoaders } from "../navigation/routeLoaders";
 import { PORT_NAMES, PORTS, type Ports } from "../ports/all";
 import type { ApiPort } from "../ports/api";
 import { bootRecipe } from "./bootReducer";
@@ -11,6 +12,7 @@ import type { AppEvent } from "./events";
 import { handlers } from "./handlers";
 import type { AppOutcomes } from "./outcomes";
 import { reactTo } from "./reactions";
+import { routeLoaders } from "./routeLoaders";
 import { type AppState, initialState } from "./state";
 
 export interface ShopOptions {
@@ -52,7 +54,9 @@ export const createShop = (options: ShopOptions) => {
   // The runtime then gets instrumented copies of the ports, so the log sees every call.
   const given = Effect.runSync(Effect.context<Ports>().pipe(Effect.provide(options.ports)));
   const runtime = Effect.runSync(
-    Effect.runtime<Ports>().pipe(Effect.provide(instrumented(given, recorder, options.now))),
+    Effect.runtime<Ports>().pipe(
+      Effect.provide(Context.add(instrumented(given, recorder, options.now), RouteLoaders, routeLoaders)),
+    ),
   );
   const bus = createBus<AppState, AppCommand, AppEvent, Ports, AppOutcomes>({
     store,

@@ -3,14 +3,14 @@ import { type CheckoutState, initialCheckout } from "../checkout/state";
 import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
-import { type FailuresState, initialFailures } from "../failures/model";
+import { type FailuresState, initialFailures } from "../failures/state";
 import { type InsightsState, initialInsights } from "../insights/state";
-import { initialLogs, type LogsState } from "../logs/model";
+import { initialLogs, type LogsState } from "../logs/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
-import { initialOps, type OpsState } from "../ops/model";
+import { initialOps, type OpsState } from "../ops/state";
 import { initialSearch, type SearchState } from "../search/state";
-import { initialSession, type SessionState } from "../session/model";
+import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
 
 export interface AppState extends ShellState {

@@ -2,7 +2,7 @@ import { selectPlacement, selectReturnQuery } from "../checkout/selectors";
 import { featureAccess } from "../core/feature";
 import { selectShownProduct } from "../discovery/selectors";
 import type { NavigationState } from "../navigation/state";
-import type { SessionState } from "../session/model";
+import type { SessionState } from "../session/state";
 import { selectMessages, selectRuntimeConfig } from "../shell/selectors";
 import type { CartEvent } from "./events";
 import type { CartState } from "./state";

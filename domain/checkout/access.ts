@@ -1,6 +1,6 @@
 import { selectCart, selectCartStatus } from "../cart/selectors";
 import { featureAccess } from "../core/feature";
-import type { SessionState } from "../session/model";
+import type { SessionState } from "../session/state";
 import { selectRuntimeConfig } from "../shell/selectors";
 import type { CheckoutEvent } from "./events";
 import type { CheckoutState } from "./state";

@@ -1,10 +1,9 @@
 import { Schema } from "effect";
-import { consentBlockPropSchemas } from "../consent/blocks";
-import { PRODUCT_PROMOTION } from "./page";
 
 /**
  * Props of the block types the shell renders. The CMS seed is checked against these and each
- * block component decodes its props with them, so a malformed block renders nothing.
+ * block component decodes its props with them, so a malformed block renders nothing. The table of
+ * all of them is ./blockSchemas (with the consent's blocks, not needed by the first load).
  */
 export const SectionProps = Schema.Struct({
   title: Schema.optional(Schema.String),
@@ -53,18 +52,3 @@ export const TeaserProps = Schema.Struct({
 export const LineSeparatorProps = Schema.Struct({});
 /** The product promotion block: the products on offer, with their prices and the add-to-cart button. */
 export const ProductPromotionProps = Schema.Struct({ title: Schema.optional(Schema.String) });
-
-export const blockPropSchemas = {
-  section: SectionProps,
-  row: RowProps,
-  column: ColumnProps,
-  headline: HeadlineProps,
-  text: TextProps,
-  image: ImageProps,
-  button: ButtonProps,
-  teaser: TeaserProps,
-  "line-separator": LineSeparatorProps,
-  [PRODUCT_PROMOTION]: ProductPromotionProps,
-  ...consentBlockPropSchemas,
-} as const;
-export type ShellBlockType = keyof typeof blockPropSchemas;

@@ -2,40 +2,40 @@ import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { ApiError } from "../api/errors";
 import { getContentPage } from "../api/shell";
-import { currentState, emit } from "../app/scope";
+import { content } from "./access";
 
 const notFoundPath = (slug: string | undefined) => `/${(slug ?? "404").replace(/^\/+/, "")}`;
 
 /** Loads the CMS not-found page once; a CMS without one leaves the built-in text. */
 export const loadNotFoundPage = Effect.gen(function* () {
-  const state = yield* currentState;
-  if (state.content.notFound.status === "success") return;
-  const path = notFoundPath(state.tenant.config?.pages.notFound?.urlslug);
+  if ((yield* content.state).notFound.status === "success") return;
+  const { config } = yield* content.inputs;
+  const path = notFoundPath(config?.pages.notFound?.urlslug);
   const page = yield* callApi(getContentPage, { query: { path } }).pipe(Effect.orElseSucceed(() => null));
-  yield* emit({ _tag: "NotFoundPageLoaded", page });
+  yield* content.emit({ _tag: "NotFoundPageLoaded", page });
 });
 
 /** The path shows the non-fatal 404 (document 1 §2): the CMS not-found page. */
 export const showNotFound = (path: string) =>
   Effect.gen(function* () {
-    yield* emit({ _tag: "ContentPageMissing", path });
+    yield* content.emit({ _tag: "ContentPageMissing", path });
     yield* loadNotFoundPage;
   });
 
 /** Loads the CMS page at a path (cached once loaded); a missing page becomes the 404. */
 export const loadContentPage = (path: string) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    if (state.content.pages[path]?.status === "success") return "cached";
-    yield* emit({ _tag: "ContentPageRequested", path });
-    const preview = state.tenant.config?.cms.preview ? "true" : undefined;
+    if ((yield* content.state).pages[path]?.status === "success") return "cached";
+    const { config } = yield* content.inputs;
+    yield* content.emit({ _tag: "ContentPageRequested", path });
+    const preview = config?.cms.preview ? "true" : undefined;
     return yield* callApi(getContentPage, { query: { path, preview } }).pipe(
-      Effect.flatMap((page) => Effect.as(emit({ _tag: "ContentPageLoaded", path, page }), "loaded")),
+      Effect.flatMap((page) => Effect.as(content.emit({ _tag: "ContentPageLoaded", path, page }), "loaded")),
       Effect.catchAll((error) =>
         error instanceof ApiError && error.status === 404
           ? Effect.as(showNotFound(path), "missing")
           : Effect.as(
-              emit({
+              content.emit({
                 _tag: "PageLoadFailed",
                 path,
                 status: error instanceof ApiError ? error.status : 500,

@@ -15,7 +15,7 @@ export const ContentBlock: Schema.Schema<ContentBlock> = Schema.Struct({
   children: Schema.optional(Schema.Array(Schema.suspend(() => ContentBlock))),
 });
 
-/** The block type that lists the products on offer: a page holding one loads them (navigation/routeData). */
+/** The block type that lists the products on offer: a page holding one loads them (domain/app/routeLoaders). */
 export const PRODUCT_PROMOTION = "product-promotion";
 
 /** Whether a block of this type sits anywhere in the blocks, nested or not. */

@@ -5,7 +5,7 @@ import type {
   ContentPageRequested,
   NotFoundPageLoaded,
   PageLoadFailed,
-} from "./model";
+} from "./events";
 import type { ContentPage } from "./page";
 import type { ContentState } from "./state";
 

@@ -1,7 +1,7 @@
 import type { ContentPage } from "./page";
 
-/* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
-export type PageEntry =
+/* The state and its initial value, schema-free: the first load needs these, not the events' schemas. */
+type PageEntry =
   | { readonly status: "pending" }
   | { readonly status: "success"; readonly page: ContentPage }
   | { readonly status: "missing" }

@@ -1,14 +1,17 @@
 import { Effect } from "effect";
-import { currentState, emit } from "../app/scope";
 import { showNotFound } from "../content/load";
-import { notify } from "../notifications/handlers";
+import type { HandlersOf } from "../core/feature";
+import { notificationHandlers, notify } from "../notifications/handlers";
+import type { Ports } from "../ports";
 import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";
 import { buildPath } from "../routing/match";
 import { redirectOutcome } from "../routing/redirects";
 import { matchRoute, routePattern } from "../routing/routes";
 import { routesFor } from "../routing/table";
-import type { Navigate, SetConnectivity } from "./model";
+import { navigation } from "./access";
+import type { NavigationCommand } from "./commands";
+import type { NavigationOutcomes } from "./outcomes";
 import { loadRouteData } from "./routeData";
 import { classifyUrl } from "./url";
 
@@ -16,17 +19,21 @@ type History = "push" | "replace" | "none";
 
 export const OFFLINE_KEY = "internet.offline";
 
-const refuse = (
+const refuse = <R extends "offline" | "external" | "protocol" | "invalid">(
   to: string,
-  reason: "offline" | "external" | "protocol" | "invalid",
+  reason: R,
   key: string,
   type: "warning" | "error",
 ) =>
   Effect.gen(function* () {
-    yield* emit({ _tag: "NavigationRefused", to, reason });
+    yield* navigation.emit({ _tag: "NavigationRefused", to, reason });
     yield* notify(key, type);
-    return `refused:${reason}`;
+    return `refused:${reason}` as const;
   });
+
+/** The connectivity as the shell found it at start-up (the browser's offline flag). */
+export const connectivityChanged = (online: boolean) =>
+  navigation.emit({ _tag: "ConnectivityChanged", online });
 
 /**
  * Shows an in-app path: redirects, the login guard, the history entry, the Navigated event and
@@ -34,24 +41,24 @@ const refuse = (
  */
 export const showPath = (requestedPath: string, requestedSearch: string, history: History) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    const config = state.tenant.config;
+    const { config, redirects, customer, sessionPhase } = yield* navigation.inputs;
+    const previousRoute = (yield* navigation.state).location.route;
     let path = requestedPath;
     let search = requestedSearch;
     let mode = history;
     let redirectedFrom: string | undefined;
-    const redirect = redirectOutcome(state.tenant.redirects, path);
+    const redirect = redirectOutcome(redirects, path);
     if (redirect?.kind === "moved") {
       redirectedFrom = path;
       path = redirect.path;
       search = redirect.search || search;
       mode = history === "push" ? "push" : "replace";
     }
-    if (config === null) return "not-ready";
+    if (config === null) return "not-ready" as const;
     const routes = routesFor(config);
     // A path the redirect maps mark as gone is not found, whatever else its path would match.
     let match = redirect?.kind === "gone" ? null : matchRoute(routes, path);
-    if (match?.route.loginRequired && state.session.phase === "settled" && state.session.customer === null) {
+    if (match?.route.loginRequired && sessionPhase === "settled" && customer === null) {
       const login = routePattern(routes, "login");
       if (login) {
         const returnUrl = `${path}${search}`;
@@ -65,7 +72,7 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
     const nav = yield* Navigation;
     if (mode === "push") yield* nav.push(`${path}${search}`);
     if (mode === "replace") yield* nav.replace(`${path}${search}`);
-    yield* emit({
+    yield* navigation.emit({
       _tag: "Navigated",
       path,
       search,
@@ -75,7 +82,7 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
     });
     if (redirect?.kind === "gone") {
       yield* showNotFound(path);
-      return "gone";
+      return "gone" as const;
     }
     // Each route loads its own data; routes without a loader show the CMS page at their path.
     yield* loadRouteData({
@@ -83,13 +90,13 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
       path,
       search,
       params: match?.params ?? {},
-      previousRoute: state.navigation.location.route,
+      previousRoute,
     });
-    return redirectedFrom ? "redirected" : "navigated";
+    return redirectedFrom ? ("redirected" as const) : ("navigated" as const);
   });
 
-export const navigationHandlers = {
-  Navigate: (c: typeof Navigate.Type) =>
+export const navigationHandlers: HandlersOf<NavigationCommand, typeof NavigationOutcomes, Ports> = {
+  Navigate: (c) =>
     Effect.gen(function* () {
       const nav = yield* Navigation;
       const here = yield* nav.current();
@@ -101,26 +108,25 @@ export const navigationHandlers = {
           return yield* refuse(c.to, "protocol", "navigation.protocolRefused", "error");
         case "external": {
           if (!c.external) return yield* refuse(c.to, "external", "navigation.externalRefused", "error");
-          yield* emit({ _tag: "LeftForExternalSite", href: check.href });
+          yield* navigation.emit({ _tag: "LeftForExternalSite", href: check.href });
           yield* nav.leave(check.href);
-          return "left";
+          return "left" as const;
         }
         case "internal": {
           const history = c.history ?? "push";
-          const before = yield* currentState;
+          const { location } = yield* navigation.state;
           // The browser reports hash-only moves (in-page anchors) like back/forward: nothing to show.
           if (
             history === "none" &&
-            before.navigation.location.route !== null &&
-            before.navigation.location.path === check.path &&
-            before.navigation.location.search === check.search
+            location.route !== null &&
+            location.path === check.path &&
+            location.search === check.search
           )
-            return "unchanged";
+            return "unchanged" as const;
           if (history !== "none") {
             const online = yield* (yield* Online).isOnline();
             if (!online) {
-              const state = yield* currentState;
-              if (state.navigation.online) yield* emit({ _tag: "ConnectivityChanged", online: false });
+              if ((yield* navigation.state).online) yield* connectivityChanged(false);
               return yield* refuse(c.to, "offline", OFFLINE_KEY, "warning");
             }
           }
@@ -131,18 +137,20 @@ export const navigationHandlers = {
   GoBack: () =>
     Effect.as(
       Effect.flatMap(Navigation, (nav) => nav.back()),
-      "back",
+      "back" as const,
     ),
-  SetConnectivity: (c: typeof SetConnectivity.Type) =>
+  SetConnectivity: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (state.navigation.online === c.online) return "unchanged";
-      yield* emit({ _tag: "ConnectivityChanged", online: c.online });
+      const state = yield* navigation.state;
+      if (state.online === c.online) return "unchanged" as const;
+      const { notifications } = yield* navigation.inputs;
+      yield* connectivityChanged(c.online);
       if (c.online) {
         // Back online: the offline warning no longer holds.
-        for (const n of state.notifications.items)
-          if (n.key === OFFLINE_KEY) yield* emit({ _tag: "NotificationDismissed", id: n.id });
+        for (const n of notifications)
+          if (n.key === OFFLINE_KEY)
+            yield* notificationHandlers.DismissNotification({ _tag: "DismissNotification", id: n.id });
       }
-      return c.online ? "online" : "offline";
+      return c.online ? ("online" as const) : ("offline" as const);
     }),
 };

@@ -1,6 +1,6 @@
 import type { Draft } from "immer";
 import { peek } from "../core/store";
-import type { ConnectivityChanged, LeftForExternalSite, Navigated, NavigationRefused } from "./model";
+import type { ConnectivityChanged, LeftForExternalSite, Navigated, NavigationRefused } from "./events";
 import type { NavigationState } from "./state";
 
 type D = Draft<{ navigation: NavigationState }>;

@@ -1,5 +1,5 @@
-/* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
-export interface LocationState {
+/* The state and its initial value, schema-free: the first load needs these, not the events' schemas. */
+interface LocationState {
   readonly path: string;
   readonly search: string;
   readonly route: string | null;

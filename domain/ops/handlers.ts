@@ -1,19 +1,21 @@
 import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { getLatestBuild } from "../api/shell";
-import { currentState, emit } from "../app/scope";
+import type { HandlersOf } from "../core/feature";
 import { notify } from "../notifications/handlers";
+import type { Ports } from "../ports";
 import { WallClock } from "../ports/clock";
-import type { IdentifyRunningBuild } from "./events";
-import { NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./model";
+import { ops } from "./access";
+import type { OpsCommand } from "./commands";
+import type { OpsOutcomes } from "./outcomes";
+import { NEW_BUILD_MESSAGE_KEY, NEW_BUILD_NOTICE_MS } from "./rules/newBuild";
 
-export const opsHandlers = {
-  IdentifyRunningBuild: (c: typeof IdentifyRunningBuild.Type) =>
+export const opsHandlers: HandlersOf<OpsCommand, typeof OpsOutcomes, Ports> = {
+  IdentifyRunningBuild: (c) =>
     Effect.gen(function* () {
-      const state = yield* currentState;
-      if (state.ops.runningBuild !== null) return "known";
-      yield* emit({ _tag: "RunningBuildIdentified", id: c.id, source: "page" });
-      return "identified";
+      if ((yield* ops.state).runningBuild !== null) return "known" as const;
+      yield* ops.emit({ _tag: "RunningBuildIdentified", id: c.id, source: "page" });
+      return "identified" as const;
     }),
   /** Compares builds/latest.json with the running build; a new one is announced once. */
   CheckForNewBuild: () =>
@@ -22,16 +24,16 @@ export const opsHandlers = {
       const latest = yield* callApi(getLatestBuild, { query: { timestamp: String(now) } }).pipe(
         Effect.either,
       );
-      if (latest._tag === "Left") return "unavailable";
+      if (latest._tag === "Left") return "unavailable" as const;
       const id = latest.right.id;
-      const state = yield* currentState;
-      if (state.ops.runningBuild === null) {
-        yield* emit({ _tag: "RunningBuildIdentified", id, source: "latest" });
-        return "identified";
+      const state = yield* ops.state;
+      if (state.runningBuild === null) {
+        yield* ops.emit({ _tag: "RunningBuildIdentified", id, source: "latest" });
+        return "identified" as const;
       }
-      if (id === state.ops.runningBuild || id === state.ops.newBuild) return "current";
-      yield* emit({ _tag: "NewBuildDetected", id });
+      if (id === state.runningBuild || id === state.newBuild) return "current" as const;
+      yield* ops.emit({ _tag: "NewBuildDetected", id });
       yield* notify(NEW_BUILD_MESSAGE_KEY, "info", NEW_BUILD_NOTICE_MS);
-      return "new-build";
+      return "new-build" as const;
     }),
 };

@@ -3,7 +3,7 @@ import { callApi, isStatus } from "../api/call";
 import { getAddresses } from "../api/session";
 import { featureAccess } from "../core/feature";
 import type { SavedAddressesLoaded } from "./address";
-import type { SessionState } from "./model";
+import type { SessionState } from "./state";
 
 /*
  * The saved-address fetch (document 2 §3, §6: customers only). Its own module, loaded after the

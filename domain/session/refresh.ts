@@ -1,13 +1,8 @@
 import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { getCustomer } from "../api/session";
-import { featureAccess } from "../core/feature";
+import { session } from "./access";
 import { normaliseCustomer } from "./customer";
-import type { CustomerLoaded, SessionState } from "./model";
-
-const session = featureAccess<typeof CustomerLoaded.Type>()({
-  self: (r: { readonly session: SessionState }) => r.session,
-});
 
 /**
  * The logged-in customer read again (after an order: its first-order flags changed); a guest is

@@ -1,7 +1,7 @@
 import type { Draft } from "immer";
 import type { ComponentConfigs } from "../content/page";
 import type { ClientRuntimeConfig, Redirects, ThemeConfig } from "../tenant/config";
-import type { BootFailed, ComponentConfigsLoaded, QueryFlagsRead, TenantConfigLoaded } from "./model";
+import type { BootFailed, ComponentConfigsLoaded, QueryFlagsRead, TenantConfigLoaded } from "./events";
 import type { ShellState } from "./state";
 
 type D = Draft<ShellState>;

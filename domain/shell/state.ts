@@ -2,7 +2,7 @@ import type { ComponentConfigs } from "../content/page";
 import type { ClientRuntimeConfig, MessageBundle, Redirects, ThemeConfig } from "../tenant/config";
 import type { BootStatus, QueryFlags } from "./model";
 
-/* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
+/* The state and its initial value, schema-free (types only from ./model): the first load needs these, not the schemas. */
 export interface TenantState {
   readonly config: ClientRuntimeConfig | null;
   readonly messages: MessageBundle;

@@ -1,5 +1,6 @@
 import type { Product } from "../discovery/product";
-import { type SessionState, userType } from "../session/model";
+import { userType } from "../session/model";
+import type { SessionState } from "../session/state";
 import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
 import type { DataLayerEvent } from "./events";
 import type { ClickOrigin, TrackedList } from "./origin";

@@ -10,11 +10,12 @@ import type { CartState } from "../cart/state";
 import type { OrderPlaced, PaymentMethodChosen } from "../checkout/events";
 import { canBeginCheckout } from "../checkout/rules";
 import type { ProductListLoaded, ProductLoaded, RelatedProductsLoaded } from "../discovery/events";
-import type { Navigated } from "../navigation/model";
+import type { Navigated } from "../navigation/events";
 import type { EmittedEvent, Projection } from "../recording/projections";
 import { trackedPath } from "../routing/routes";
 import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchReturnedNoResults } from "../search/events";
-import { type SessionState, userType } from "../session/model";
+import { userType } from "../session/model";
+import type { SessionState } from "../session/state";
 import type { TenantState } from "../shell/state";
 import {
   addPaymentInfo,

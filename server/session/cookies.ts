@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
+import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "../../domain/session/model";
 
-/** Cookie and header names the client relies on (document 1 §4 and §7). */
+/** Cookie and header names the client relies on (document 1 §4 and §7; the session's two in domain/session/model). */
 export const SID_COOKIE = "sid";
-export const LOGGED_IN_COOKIE = "loggedIn";
-const SESSION_EXPIRED_COOKIE = "sessionExpired";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 

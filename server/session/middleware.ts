@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { LOGGED_IN_COOKIE } from "../../domain/session/model";
 import type { AppEnv, SessionState } from "../http/env";
 import { errorResponse } from "../http/errors";
 import {
   clearLoggedInCookie,
   clearSessionCookies,
   DEFAULT_SESSION_MAX_SECONDS,
-  LOGGED_IN_COOKIE,
   SID_COOKIE,
   setAnonymousSessionCookie,
   setSessionCookies,

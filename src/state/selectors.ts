@@ -1,21 +1,30 @@
 import type { AppState } from "../../domain/app/state";
+import { selectContentPages } from "../../domain/content/selectors";
+import { selectLocation, selectOnline } from "../../domain/navigation/selectors";
+import { selectNotificationItems } from "../../domain/notifications/selectors";
 import { routesFor } from "../../domain/routing/table";
+import { selectMessages, selectQueryFlags, selectRuntimeConfig } from "../../domain/shell/selectors";
 
-/** Stable selectors: each returns a part of the frozen state or a primitive. */
+/*
+ * Stable selectors: each returns a part of the frozen state or a primitive. The features' own
+ * selectors where they have one, under the names the screens use.
+ */
+export {
+  selectContentPages as selectPages,
+  selectLocation,
+  selectMessages,
+  selectNotificationItems as selectNotifications,
+  selectOnline,
+  selectQueryFlags as selectFlags,
+  selectRuntimeConfig,
+};
 export const selectBoot = (s: AppState) => s.boot;
-export const selectMessages = (s: AppState) => s.tenant.messages;
-export const selectRuntimeConfig = (s: AppState) => s.tenant.config;
 export const selectTheme = (s: AppState) => s.tenant.theme;
 export const selectComponentConfigs = (s: AppState) => s.componentConfigs;
-export const selectFlags = (s: AppState) => s.flags;
-export const selectLocation = (s: AppState) => s.navigation.location;
 export const selectPath = (s: AppState) => s.navigation.location.path;
 export const selectSearch = (s: AppState) => s.navigation.location.search;
 export const selectLocationVersion = (s: AppState) => s.navigation.location.version;
-export const selectOnline = (s: AppState) => s.navigation.online;
-export const selectNotifications = (s: AppState) => s.notifications.items;
 export const selectNotFound = (s: AppState) => s.content.notFound;
-export const selectPages = (s: AppState) => s.content.pages;
 
 /** The site's display name: the SEO config's site name, else the tenant name. */
 export const selectSiteName = (s: AppState): string =>

@@ -5,14 +5,16 @@ import { scheduleManifestPrefetch, startBuildWatch } from "../../adapters/ops/bu
 import { createChunkGuard } from "../../adapters/ops/chunks";
 import type { AppCommand } from "../../domain/app/commands";
 import {
+  MANIFEST_PREFETCH_DELAY_MS,
+  NEW_BUILD_CHECK_MS,
+  shouldPrefetchManifest,
+} from "../../domain/ops/rules/buildWatch";
+import {
   CHUNK_GUARD_KEY,
   CHUNK_RELOAD_GUARD_MS,
   chunkReloadDecision,
   isChunkLoadError,
-  MANIFEST_PREFETCH_DELAY_MS,
-  NEW_BUILD_CHECK_MS,
-  shouldPrefetchManifest,
-} from "../../domain/ops/model";
+} from "../../domain/ops/rules/chunkReload";
 import { testShop } from "../support/shop";
 
 describe("[doc1 §4, §9] chunk reload guard: at most once per path per 10 s", () => {

@@ -6,9 +6,9 @@ import type { AppEvent } from "../../domain/app/events";
 import { handlers, handlersWith } from "../../domain/app/handlers";
 import { lazyFeatureHandlers } from "../../domain/app/lazyFeatures";
 import { appRecipe } from "../../domain/app/reducer";
-import { emit } from "../../domain/app/scope";
 import { initialState } from "../../domain/app/state";
 import { fold } from "../../domain/core/store";
+import { navigation } from "../../domain/navigation/access";
 import { digest } from "../../domain/recording/canonical";
 import { recordingOfLog, recordingTimeline, replayState } from "../../domain/recording/recording";
 import { reexecute } from "../../domain/recording/reexecute";
@@ -128,7 +128,10 @@ describe("state replay", () => {
 const invertedConnectivity = handlersWith({
   // The bug: connectivity changes are reported inverted.
   SetConnectivity: (c: Extract<AppCommand, { _tag: "SetConnectivity" }>) =>
-    Effect.as(emit({ _tag: "ConnectivityChanged", online: !c.online }), c.online ? "online" : "offline"),
+    Effect.as(
+      navigation.emit({ _tag: "ConnectivityChanged", online: !c.online }),
+      c.online ? "online" : "offline",
+    ),
 });
 const sortedRecipes = handlersWith({
   Navigate: (c: Extract<AppCommand, { _tag: "Navigate" }>) =>

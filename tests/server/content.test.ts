@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
 import { OrderConfig } from "../../domain/cart/model";
-import { blockPropSchemas } from "../../domain/content/blocks";
+import { blockPropSchemas } from "../../domain/content/blockSchemas";
 import { ORDER_FIGURES, withOrderFigures } from "../../domain/content/orderFigures";
 import { ComponentConfigs, type ContentBlock, ContentPage } from "../../domain/content/page";
 import { formatPrice } from "../../domain/discovery/format";

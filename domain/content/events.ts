@@ -23,6 +23,4 @@ export const ContentEvents = [
   NotFoundPageLoaded,
   PageLoadFailed,
 ] as const;
-
-// The state lives in ./state (no schemas, so the first load need not carry them).
-export type { ContentState, PageEntry } from "./state";
+export type ContentEvent = (typeof ContentEvents)[number]["Type"];

@@ -1,31 +1,6 @@
-import type { Draft } from "immer";
-import type { NewBuildDetected, RunningBuildIdentified } from "./events";
-
-/** Document 1 §9. */
-export const NEW_BUILD_CHECK_MS = 3_600_000;
+/** Document 1 §4: a failed chunk reloads the page, at most once per path in this window. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-export const MANIFEST_PREFETCH_DELAY_MS = 1000;
-/** Connections too slow for the manifest prefetch (navigator.connection.effectiveType). */
-export const SLOW_CONNECTION_TYPES: ReadonlyArray<string> = ["slow-2g", "2g"];
-export const NEW_BUILD_MESSAGE_KEY = "build.newAvailable";
-/** The new-build notice stays long enough to be read and acted on. */
-export const NEW_BUILD_NOTICE_MS = 30_000;
 export const CHUNK_GUARD_KEY = "chunkReloadGuard";
-
-export interface OpsState {
-  readonly runningBuild: string | null;
-  readonly newBuild: string | null;
-}
-export const initialOps: OpsState = { runningBuild: null, newBuild: null };
-type D = Draft<{ ops: OpsState }>;
-export const opsCases = {
-  RunningBuildIdentified: (d: D, e: typeof RunningBuildIdentified.Type) => {
-    d.ops.runningBuild = e.id;
-  },
-  NewBuildDetected: (d: D, e: typeof NewBuildDetected.Type) => {
-    d.ops.newBuild = e.id;
-  },
-};
 
 /** Last reload per path (ms): the chunk-reload guard kept in session storage. */
 export type ChunkGuard = Readonly<Record<string, number>>;
@@ -62,18 +37,6 @@ export const parseChunkGuard = (raw: string | null): ChunkGuard => {
     return {};
   }
 };
-
-export interface ConnectionInfo {
-  readonly effectiveType?: string | undefined;
-  readonly saveData?: boolean | undefined;
-}
-/** The manifest prefetch is skipped on very slow connections and when the shopper saves data. */
-export const shouldPrefetchManifest = (connection: ConnectionInfo | undefined): boolean =>
-  !(
-    connection !== undefined &&
-    (connection.saveData === true ||
-      (connection.effectiveType !== undefined && SLOW_CONNECTION_TYPES.includes(connection.effectiveType)))
-  );
 
 /** The messages of a failed dynamic import in Chromium, Firefox and Safari. */
 export const isChunkLoadError = (message: string): boolean =>

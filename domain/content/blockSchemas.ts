@@ -1,0 +1,30 @@
+import { consentBlockPropSchemas } from "../consent/blocks";
+import {
+  ButtonProps,
+  ColumnProps,
+  HeadlineProps,
+  ImageProps,
+  LineSeparatorProps,
+  ProductPromotionProps,
+  RowProps,
+  SectionProps,
+  TeaserProps,
+  TextProps,
+} from "./blocks";
+import { PRODUCT_PROMOTION } from "./page";
+
+/** Every block type's props schema, by type: the CMS seed is checked against them. */
+export const blockPropSchemas = {
+  section: SectionProps,
+  row: RowProps,
+  column: ColumnProps,
+  headline: HeadlineProps,
+  text: TextProps,
+  image: ImageProps,
+  button: ButtonProps,
+  teaser: TeaserProps,
+  "line-separator": LineSeparatorProps,
+  [PRODUCT_PROMOTION]: ProductPromotionProps,
+  ...consentBlockPropSchemas,
+} as const;
+export type ShellBlockType = keyof typeof blockPropSchemas;

@@ -1,0 +1,7 @@
+import type { NavigationState } from "./state";
+
+/** What other features may read of the navigation: where the shopper is, and whether online. */
+type Root = { readonly navigation: NavigationState };
+
+export const selectLocation = (r: Root) => r.navigation.location;
+export const selectOnline = (r: Root) => r.navigation.online;

@@ -1,0 +1,54 @@
+import { Cause, Effect } from "effect";
+import { callApi, isStatus } from "../api/call";
+import { getCustomer } from "../api/customer";
+import { reportClientError } from "../logs/handlers";
+import { notify } from "../notifications/handlers";
+import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
+import { Cookies } from "../ports/cookies";
+import { session } from "./access";
+import { normaliseCustomer } from "./customer";
+import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./model";
+
+/** The customer fetch runs only when the loggedIn cookie is set (document 1 §4); part of the start-up. */
+export const settleSession = Effect.gen(function* () {
+  const cookies = yield* Cookies;
+  if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null) {
+    yield* cookies.remove(SESSION_EXPIRED_COOKIE);
+    yield* notify("session.expiredHeadline", "warning", SESSION_EXPIRED_NOTICE_MS);
+  }
+  if ((yield* cookies.get(LOGGED_IN_COOKIE)) === null) {
+    yield* session.emit({ _tag: "CustomerFetchSkipped" });
+    return;
+  }
+  yield* session.emit({ _tag: "CustomerFetchStarted" });
+  const customer = yield* callApi(getCustomer, {}).pipe(Effect.either);
+  if (customer._tag === "Left") {
+    const reason = isStatus(customer.left, 401) ? "unauthorized" : "fetchFailed";
+    yield* session.emit({ _tag: "CustomerCleared", reason });
+    return;
+  }
+  yield* session.emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.right) });
+  yield* loadSavedAddresses;
+});
+
+// The saved-address call's schemas stay out of the first load: its module loads after the customer.
+const savedAddresses = Effect.promise(() => import("./addresses"));
+
+/**
+ * The customer's saved addresses, right after the customer (document 2 §3, §4: the service prompt
+ * uses the primary one). A failure never stops the start-up: the list stays empty and the failure
+ * is reported as a client error.
+ */
+const loadSavedAddresses = Effect.gen(function* () {
+  const r = yield* Effect.flatMap(savedAddresses, (m) => m.loadSavedAddresses).pipe(
+    Effect.catchAllCause((cause) =>
+      Effect.succeed({ ok: false, report: true, message: Cause.pretty(cause) } as const),
+    ),
+  );
+  if (!r.ok && r.report)
+    yield* reportClientError({
+      _tag: "ReportClientError",
+      level: "warn",
+      message: `saved addresses not loaded: ${r.message}`,
+    }).pipe(Effect.catchAllCause(() => Effect.void));
+});

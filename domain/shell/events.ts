@@ -1,0 +1,27 @@
+import { Schema } from "effect";
+import { ComponentConfigs } from "../content/page";
+import { TenantConfig } from "../tenant/config";
+import { QueryFlags } from "./model";
+
+export const BootStarted = Schema.TaggedStruct("BootStarted", {});
+export const TenantConfigLoaded = Schema.TaggedStruct("TenantConfigLoaded", { config: TenantConfig });
+export const BootFailed = Schema.TaggedStruct("BootFailed", {
+  status: Schema.Number,
+  message: Schema.String,
+});
+/** failed: the fetch failed and the shell goes on with empty configs (document 1 §7). */
+export const ComponentConfigsLoaded = Schema.TaggedStruct("ComponentConfigsLoaded", {
+  configs: ComponentConfigs,
+  failed: Schema.Boolean,
+});
+export const QueryFlagsRead = Schema.TaggedStruct("QueryFlagsRead", { flags: QueryFlags });
+export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
+export const ShellEvents = [
+  BootStarted,
+  TenantConfigLoaded,
+  BootFailed,
+  ComponentConfigsLoaded,
+  QueryFlagsRead,
+  BootCompleted,
+] as const;
+export type ShellEvent = (typeof ShellEvents)[number]["Type"];

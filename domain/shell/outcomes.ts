@@ -1,0 +1,6 @@
+import type { OutcomeLists } from "../core/feature";
+import type { ShellCommand } from "./commands";
+
+export const ShellOutcomes = {
+  StartApp: ["started", "already-started", "failed"],
+} as const satisfies OutcomeLists<ShellCommand>;
