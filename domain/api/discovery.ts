@@ -16,7 +16,7 @@ import { noControlCharacters, Product, ProductAttribute, Sku } from "../discover
 import { defineCall } from "./contract";
 
 /** A query value that may be repeated (?brand=a&brand=b): always a list once decoded. */
-export const Repeated = <A, I extends string>(item: Schema.Schema<A, I>) =>
+const Repeated = <A, I extends string>(item: Schema.Schema<A, I>) =>
   Schema.transform(Schema.Union(Schema.String, Schema.Array(Schema.String)), Schema.Array(item), {
     strict: false,
     decode: (v) => (typeof v === "string" ? [v] : v),
@@ -47,7 +47,7 @@ const BrandSlug = Schema.String.pipe(
  * - enablePersonalization: with true, the relevance order puts the most popular products first;
  *   without it, relevance is the shop's own order (or the text match alone in a search).
  */
-export const ProductQueryFlags = Schema.Struct({
+const ProductQueryFlags = Schema.Struct({
   storeId: Schema.optional(
     Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/, { message: () => "not a store id" })),
   ),

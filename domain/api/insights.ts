@@ -17,11 +17,10 @@ export const postInsightsEvents = defineCall({
   errors: { 400: "an event does not have the public API's shape" },
 });
 
-export const CollectedInsightsEvent = Schema.extend(
+const CollectedInsightsEvent = Schema.extend(
   InsightsEvent,
   Schema.Struct({ region: Schema.String, appId: Schema.String, receivedAt: Schema.String }),
 );
-export type CollectedInsightsEvent = typeof CollectedInsightsEvent.Type;
 
 /** For analysts: what the collector received, newest last; filter by user token or queryID. */
 export const getInsightsEvents = defineCall({

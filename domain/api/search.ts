@@ -22,7 +22,7 @@ const length = (s: string) => [...s.trim()].length;
  * The term as typed (any character; fillPath URL-encodes it). After trimming it must have 2 to 200
  * characters; otherwise the call answers 400 naming params.term.
  */
-export const SearchTerm = Schema.String.pipe(
+const SearchTerm = Schema.String.pipe(
   Schema.filter((s) =>
     length(s) < SEARCH_TERM_MIN_LENGTH
       ? `term must have at least ${SEARCH_TERM_MIN_LENGTH} characters`

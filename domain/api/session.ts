@@ -6,7 +6,7 @@ import { defineCall } from "./contract";
 /* GET /api/customers lives in ./customer (the start-up's first load needs it without the rest). */
 export { getCustomer } from "./customer";
 
-export const Credentials = Schema.Struct({
+const Credentials = Schema.Struct({
   email: Schema.String.pipe(
     Schema.minLength(1, { message: () => "email is required" }),
     Schema.maxLength(50),

@@ -26,4 +26,3 @@ export const AppCommand = Schema.Union(
   ...OpsCommands,
 );
 export type AppCommand = typeof AppCommand.Type;
-export type CommandTag = AppCommand["_tag"];

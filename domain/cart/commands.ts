@@ -5,7 +5,7 @@ import { CartMode, DistributionAddress } from "./model";
 /** Cart commands; handlers in domain/cart/handlers/. */
 const Qty = Schema.Int.pipe(Schema.nonNegative());
 
-export const LoadCart = Schema.TaggedStruct("LoadCart", {});
+const LoadCart = Schema.TaggedStruct("LoadCart", {});
 export const AddItem = Schema.TaggedStruct("AddItem", {
   sku: Schema.String,
   quantity: Qty,
@@ -19,12 +19,12 @@ export const SetItemQuantity = Schema.TaggedStruct("SetItemQuantity", {
   quantity: Qty,
 });
 export const RemoveItems = Schema.TaggedStruct("RemoveItems", { lineItemIds: Schema.Array(Schema.String) });
-export const RemoveAllItems = Schema.TaggedStruct("RemoveAllItems", {});
+const RemoveAllItems = Schema.TaggedStruct("RemoveAllItems", {});
 export const SortCart = Schema.TaggedStruct("SortCart", { by: CartSortSchema });
 export const ToggleSideCart = Schema.TaggedStruct("ToggleSideCart", { open: Schema.Boolean });
-export const DismissProductSlideIn = Schema.TaggedStruct("DismissProductSlideIn", {});
-export const OpenServiceSelection = Schema.TaggedStruct("OpenServiceSelection", {});
-export const AbortServiceSelection = Schema.TaggedStruct("AbortServiceSelection", {});
+const DismissProductSlideIn = Schema.TaggedStruct("DismissProductSlideIn", {});
+const OpenServiceSelection = Schema.TaggedStruct("OpenServiceSelection", {});
+const AbortServiceSelection = Schema.TaggedStruct("AbortServiceSelection", {});
 export const SearchAddress = Schema.TaggedStruct("SearchAddress", { query: Schema.String });
 /**
  * predictionId (an addition to the contract): an autocomplete prediction of state.cart.addressSearch;
@@ -35,8 +35,8 @@ export const SelectDelivery = Schema.TaggedStruct("SelectDelivery", {
   predictionId: Schema.optional(Schema.String),
 });
 export const SelectClickAndCollect = Schema.TaggedStruct("SelectClickAndCollect", { storeId: Schema.String });
-export const LoadStores = Schema.TaggedStruct("LoadStores", {});
-export const LoadDeliveryWindows = Schema.TaggedStruct("LoadDeliveryWindows", {});
+const LoadStores = Schema.TaggedStruct("LoadStores", {});
+const LoadDeliveryWindows = Schema.TaggedStruct("LoadDeliveryWindows", {});
 export const ChooseDeliveryWindow = Schema.TaggedStruct("ChooseDeliveryWindow", { id: Schema.String });
 export const ApplyDiscountCode = Schema.TaggedStruct("ApplyDiscountCode", { code: Schema.String });
 export const RemoveDiscountCode = Schema.TaggedStruct("RemoveDiscountCode", { code: Schema.String });

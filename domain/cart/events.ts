@@ -20,15 +20,15 @@ export const ProductSourceSchema = Schema.Struct({
   position: Schema.optional(Schema.Number),
   queryID: Schema.optional(Schema.String),
 });
-export const PendingAddSchema = Schema.Struct({
+const PendingAddSchema = Schema.Struct({
   sku: Schema.String,
   quantity: Schema.Number,
   source: Schema.optional(ProductSourceSchema),
 });
 export const CartSortSchema = Schema.Literal("alphabetically", "category", "chronologically", "unitprice");
-export const PromptReason = Schema.Literal("required", "optional");
+const PromptReason = Schema.Literal("required", "optional");
 
-export const CartLoadStarted = Schema.TaggedStruct("CartLoadStarted", {});
+const CartLoadStarted = Schema.TaggedStruct("CartLoadStarted", {});
 export const CartReceived = Schema.TaggedStruct("CartReceived", {
   cart: Cart,
   cause: Schema.Literal(
@@ -55,7 +55,7 @@ export const CartOperationFailed = Schema.TaggedStruct("CartOperationFailed", {
   unconfirmed: Schema.Boolean,
 });
 /** The cart is gone (validation 404/400, finalized on the checkout route); a reload follows. */
-export const CartCleared = Schema.TaggedStruct("CartCleared", {
+const CartCleared = Schema.TaggedStruct("CartCleared", {
   reason: Schema.Literal("notFound", "invalid", "finalized"),
 });
 /** An add sent to the server; ItemAdded, AddRejected or a failure settles it. */
@@ -102,7 +102,7 @@ export const ServiceSelectionPrompted = Schema.TaggedStruct("ServiceSelectionPro
   reason: PromptReason,
   pending: Schema.NullOr(PendingAddSchema),
 });
-export const ServiceSelectionClosed = Schema.TaggedStruct("ServiceSelectionClosed", {
+const ServiceSelectionClosed = Schema.TaggedStruct("ServiceSelectionClosed", {
   outcome: Schema.Literal("selected", "aborted"),
 });
 export const AddressSuggestionsReceived = Schema.TaggedStruct("AddressSuggestionsReceived", {
@@ -111,12 +111,12 @@ export const AddressSuggestionsReceived = Schema.TaggedStruct("AddressSuggestion
 });
 export const StoresLoaded = Schema.TaggedStruct("StoresLoaded", { stores: Schema.Array(Store) });
 /** Addition to the contract: the windows are being fetched (windows.status "loading"). */
-export const DeliveryWindowsRequested = Schema.TaggedStruct("DeliveryWindowsRequested", {});
+const DeliveryWindowsRequested = Schema.TaggedStruct("DeliveryWindowsRequested", {});
 export const DeliveryWindowsLoaded = Schema.TaggedStruct("DeliveryWindowsLoaded", {
   earliest: Schema.NullOr(DeliveryWindow),
   list: Schema.Array(DeliveryWindow),
 });
-export const DeliveryWindowsFailed = Schema.TaggedStruct("DeliveryWindowsFailed", { message: Schema.String });
+const DeliveryWindowsFailed = Schema.TaggedStruct("DeliveryWindowsFailed", { message: Schema.String });
 export const OrderConfigLoaded = Schema.TaggedStruct("OrderConfigLoaded", { config: OrderConfig });
 export const GeneralVouchersLoaded = Schema.TaggedStruct("GeneralVouchersLoaded", {
   vouchers: Schema.Array(Voucher),
@@ -132,7 +132,7 @@ export const DiscountCodeRejected = Schema.TaggedStruct("DiscountCodeRejected", 
 });
 export const CartSorted = Schema.TaggedStruct("CartSorted", { by: CartSortSchema });
 export const SideCartToggled = Schema.TaggedStruct("SideCartToggled", { open: Schema.Boolean });
-export const ProductSlideInDismissed = Schema.TaggedStruct("ProductSlideInDismissed", {});
+const ProductSlideInDismissed = Schema.TaggedStruct("ProductSlideInDismissed", {});
 
 export const CartEvents = [
   ItemAddRequested,

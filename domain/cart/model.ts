@@ -19,8 +19,7 @@ export type DistributionType = typeof DistributionType.Type;
 export const VoucherServiceType = Schema.Literal("Delivery", "Click & Collect");
 export type VoucherServiceType = typeof VoucherServiceType.Type;
 
-export const CartStatus = Schema.Literal("OPEN", "FINALIZED", "ORDERED", "ABANDONED");
-export type CartStatus = typeof CartStatus.Type;
+const CartStatus = Schema.Literal("OPEN", "FINALIZED", "ORDERED", "ABANDONED");
 
 export const CartMode = Schema.Literal("REGULAR", "ADDON");
 export type CartMode = typeof CartMode.Type;
@@ -175,7 +174,6 @@ export const PaymentMethodKey = Schema.Literal(
 );
 export type PaymentMethodKey = typeof PaymentMethodKey.Type;
 export const GIFT_CARD_METHOD_KEY = "gift-card-rewe";
-export const GIFT_CARD_BRAND = "GIFTCARD";
 
 export const CartPayment = Schema.Struct({
   paymentId: Schema.String,
@@ -322,7 +320,7 @@ export const OrderConfig = Schema.Struct({
 });
 export type OrderConfig = typeof OrderConfig.Type;
 
-export const OpeningHours = Schema.Struct({
+const OpeningHours = Schema.Struct({
   /** ISO weekday: 1 Monday ... 7 Sunday. */
   dayOfWeek: Schema.Int.pipe(Schema.between(1, 7)),
   opens: Schema.String,
@@ -382,7 +380,7 @@ export const AddOutcome = Schema.Literal("added", "capped", "maxquantityreached"
 export type AddOutcome = typeof AddOutcome.Type;
 
 /** A positive quantity (sale units, or grams of a weightArticle). */
-export const Quantity = Schema.Int.pipe(
+const Quantity = Schema.Int.pipe(
   Schema.greaterThanOrEqualTo(0, { message: () => "quantity must not be negative" }),
   Schema.lessThanOrEqualTo(100_000, { message: () => "quantity must be at most 100000" }),
 );
@@ -391,5 +389,3 @@ export const ItemRequest = Schema.Struct({
   sku: Sku,
   quantity: Quantity,
 });
-
-export { Sku };

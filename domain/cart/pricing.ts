@@ -15,18 +15,18 @@ import { totalWithSurcharge } from "./rules/surcharge";
  * amount × rate / (100 + rate); it is computed per rate over the summed amounts, after the order
  * discounts are spread over the article amounts in proportion (the last rate takes the remainder).
  */
-export const NON_FOOD_TOP_CATEGORIES: ReadonlySet<string> = new Set(["getraenke", "haushalt", "drogerie"]);
-export const SERVICE_FEE_TAX_RATE = 19;
-export const DEPOSIT_TAX_RATE = 19;
+const NON_FOOD_TOP_CATEGORIES: ReadonlySet<string> = new Set(["getraenke", "haushalt", "drogerie"]);
+const SERVICE_FEE_TAX_RATE = 19;
+const DEPOSIT_TAX_RATE = 19;
 
-export const vatRateOf = (p: Pick<Product, "parentCategories">): 7 | 19 =>
+const vatRateOf = (p: Pick<Product, "parentCategories">): 7 | 19 =>
   NON_FOOD_TOP_CATEGORIES.has(p.parentCategories[0]?.slug ?? "") ? 19 : 7;
 
 export const isLoyaltyPriced = (customer: { loyaltyMemberInformation?: unknown } | null): boolean =>
   customer?.loyaltyMemberInformation !== undefined;
 
 /** Deposit of a line; without the crate's part when the shopper wants no crate deposit. */
-export const lineDepositOf = (p: Product, quantity: number, crateDepositDesired: boolean): number => {
+const lineDepositOf = (p: Product, quantity: number, crateDepositDesired: boolean): number => {
   if (p.weightArticle) return 0;
   if (!crateDepositDesired && p.deposit?.crate) {
     return (depositTotal(p.deposit) - p.deposit.crate.value) * quantity;
@@ -67,16 +67,16 @@ export const priceLine = (
 });
 
 /** What a voucher or discount code is worth on an order value. */
-export const discountValue = (d: VoucherDiscount, orderValue: number): number =>
+const discountValue = (d: VoucherDiscount, orderValue: number): number =>
   d.kind === "amount"
     ? Math.min(d.value, orderValue)
     : Math.min(percentOf(orderValue, d.percent), orderValue);
 
-export const serviceFeeOf = (config: OrderConfig, type: DistributionType | undefined): number =>
+const serviceFeeOf = (config: OrderConfig, type: DistributionType | undefined): number =>
   type === "DELIVERY" ? config.serviceFeeDelivery : type === "CLICK_AND_COLLECT" ? config.serviceFeeCC : 0;
 
 /** Without a service type the larger (delivery) threshold is shown. */
-export const freeOfChargeThresholdOf = (config: OrderConfig, type: DistributionType | undefined): number =>
+const freeOfChargeThresholdOf = (config: OrderConfig, type: DistributionType | undefined): number =>
   type === "CLICK_AND_COLLECT" ? config.freeOfChargeThresholdCC : config.freeOfChargeThresholdDelivery;
 
 export const vatIn = (gross: number, rate: number): number => divRoundHalfUp(gross * rate, 100 + rate);

@@ -39,7 +39,7 @@ const compareBy: Record<CartSort, (a: LineItem, b: LineItem) => number> = {
 };
 
 /** Sorts lines by a sort option; ties keep the server's order (stable sort). */
-export const sortLines = (lines: ReadonlyArray<LineItem>, by: CartSort): ReadonlyArray<LineItem> =>
+const sortLines = (lines: ReadonlyArray<LineItem>, by: CartSort): ReadonlyArray<LineItem> =>
   [...lines].sort(compareBy[by]);
 
 /** The orderable lines in the shopper's chosen sort (document 2 §4 sort options). */
@@ -103,7 +103,6 @@ export const selectCartPageValidation = (state: S): GroupedErrors => {
   return { ...groupValidationErrors(errors, selectServiceType(state) ?? undefined), discountCode: [] };
 };
 
-export const selectPrompt = (state: S) => state.cart.prompt;
 export const selectLastAdd = (state: S) => state.cart.lastAdd;
 
 /** The orderable or unavailable line of a sku (product tiles show its quantity). */

@@ -33,7 +33,7 @@ export interface PendingAdd {
  * What became of the shopper's last add (the product slide-in): the server's outcome, or the
  * reason the add was rejected.
  */
-export type AddOutcome =
+type AddOutcome =
   | "added"
   | "capped"
   | "maxquantityreached"
@@ -41,7 +41,7 @@ export type AddOutcome =
   | "abortedserviceselection"
   | "addproductaborted";
 
-export interface CartPrompt {
+interface CartPrompt {
   readonly reason: "required" | "optional";
   readonly pending: PendingAdd | null;
 }

@@ -27,7 +27,7 @@ export type SummaryComponent =
   | { readonly kind: "discountCode"; readonly code: string; readonly amount: number }
   | { readonly kind: "discounts"; readonly amount: number };
 
-export type SummaryNote =
+type SummaryNote =
   | {
       readonly kind: "voucherNotApplied";
       readonly id: string;

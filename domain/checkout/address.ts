@@ -84,7 +84,7 @@ export type PhoneRequirement = "optional" | "mandatory";
  * The checkout asks for the phone as Mandatory: the cart validation needs a contact phone for
  * both services (code 007: the driver, or the store, calls it).
  */
-export const CHECKOUT_PHONE: PhoneRequirement = "mandatory";
+const CHECKOUT_PHONE: PhoneRequirement = "mandatory";
 
 const text = (value: string, max: number, required: boolean): FieldError | undefined => {
   const v = value.trim();
@@ -101,7 +101,7 @@ export const validatePhone = (value: string, requirement: PhoneRequirement): Fie
   return LEGACY_PHONE.test(v) ? undefined : { rule: "phone" };
 };
 
-export const validateEmail = (value: string): FieldError | undefined => {
+const validateEmail = (value: string): FieldError | undefined => {
   const v = value.trim();
   if (v === "") return { rule: "required" };
   if (v.length > EMAIL_MAX) return { rule: "tooLong", max: EMAIL_MAX };
@@ -131,8 +131,6 @@ export const validateCheckoutAddress = (
   };
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as AddressErrors;
 };
-
-export const isValidAddress = (errors: AddressErrors): boolean => Object.keys(errors).length === 0;
 
 /**
  * The required fields left empty. PlaceOrder refuses these itself: unlike the length and pattern

@@ -127,7 +127,7 @@ export const paymentReturnSearch = (input: {
 };
 
 /** The test payment provider's page (reference server): it returns to returnUrl with paymentId appended. */
-export const PSP_PATH = "/psp/pay";
+const PSP_PATH = "/psp/pay";
 export const pspUrl = (checkoutId: string, returnUrl: string): string =>
   `${PSP_PATH}?${new URLSearchParams({ checkoutId, returnUrl }).toString()}`;
 

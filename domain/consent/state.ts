@@ -15,7 +15,7 @@ export const NO_CONSENT: ConsentCategories = {
 };
 
 /** Where the categories came from: pending before the script answered. */
-export type ConsentSource = "pending" | "script" | "failed" | "notConfigured";
+type ConsentSource = "pending" | "script" | "failed" | "notConfigured";
 
 export interface ConsentState {
   readonly categories: ConsentCategories;

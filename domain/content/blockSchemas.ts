@@ -27,4 +27,3 @@ export const blockPropSchemas = {
   [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
 } as const;
-export type ShellBlockType = keyof typeof blockPropSchemas;

@@ -22,7 +22,7 @@ export const PRODUCT_PROMOTION = "product-promotion";
 export const hasBlockType = (blocks: ReadonlyArray<ContentBlock>, type: string): boolean =>
   blocks.some((b) => b.type === type || hasBlockType(b.children ?? [], type));
 
-export const OgImage = Schema.Struct({ url: Schema.String });
+const OgImage = Schema.Struct({ url: Schema.String });
 
 /** A CMS page with the page meta of document 1 section 2. */
 export const ContentPage = Schema.Struct({
@@ -51,20 +51,20 @@ export const Link = Schema.Struct({
 });
 export type Link = typeof Link.Type;
 
-export const TopBarBannerConfig = Schema.Struct({
+const TopBarBannerConfig = Schema.Struct({
   enabled: Schema.Boolean,
   text: Schema.String,
   link: Schema.optional(Link),
 });
-export const HeaderConfig = Schema.Struct({
+const HeaderConfig = Schema.Struct({
   logo: Schema.Struct({ src: Schema.String, alt: Schema.String }),
   navigation: Schema.Array(Link),
 });
-export const FooterConfig = Schema.Struct({
+const FooterConfig = Schema.Struct({
   columns: Schema.Array(Schema.Struct({ title: Schema.String, links: Schema.Array(Link) })),
   copyright: Schema.String,
 });
-export const SocialSharingAndSeoConfig = Schema.Struct({
+const SocialSharingAndSeoConfig = Schema.Struct({
   siteName: Schema.String,
   titleTemplate: Schema.String,
   defaultDescription: Schema.String,

@@ -70,7 +70,7 @@ const describeCause = (cause: Cause.Cause<unknown>): { _tag: string; message: st
   return { _tag: "Defect", message: Cause.pretty(cause) };
 };
 
-export const describeError = (error: unknown): { _tag: string; message: string } => {
+const describeError = (error: unknown): { _tag: string; message: string } => {
   if (error && typeof error === "object") {
     const tag = "_tag" in error && typeof error._tag === "string" ? error._tag : "Error";
     const message = "message" in error && typeof error.message === "string" ? error.message : String(error);

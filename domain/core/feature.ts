@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect";
+import { Effect } from "effect";
 import { Scope } from "./scope";
 
 /**
@@ -13,13 +13,10 @@ export type Tagged = { readonly _tag: string };
 /**
  * A feature's outcomes: for each of its commands (by tag), the values its handler may succeed
  * with. `dispatch` is typed by them, the UI switches over them, and the feature's lazy handler
- * table takes its keys from them. Plain lists, not schemas, because the lists of the lazily loaded
- * features are in the first load; `outcomeSchema` makes the schema where one is needed.
+ * table takes its keys from them. Plain literal lists (each a schema's worth of literals), not
+ * Schema values: each schema would cost the first load bytes for what the type already checks.
  */
 export type OutcomeLists<C extends Tagged> = { readonly [K in C["_tag"]]: ReadonlyArray<string> };
-
-export const outcomeSchema = <const V extends ReadonlyArray<string>>(values: V): Schema.Schema<V[number]> =>
-  Schema.Literal(...(values as unknown as [V[number]]));
 
 /** The tag → outcome type map of a feature's outcome lists. */
 export type OutcomesOf<O> = { readonly [K in keyof O]: O[K] extends ReadonlyArray<infer V> ? V : never };

@@ -59,7 +59,7 @@ export type Outcome<V extends string = string> =
 export type NewEntry<C, E> =
   LogEntry<C, E> extends infer X ? (X extends LogEntry<C, E> ? Omit<X, "seq"> : never) : never;
 
-export interface Snapshot<S> {
+interface Snapshot<S> {
   /** The sequence number of the last entry folded into this state (0 when none). */
   readonly seq: number;
   readonly state: S;

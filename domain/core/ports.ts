@@ -94,7 +94,7 @@ export const instrument = <P extends PortShape>(
 };
 
 /** Errors are recorded as plain data so that a recording is JSON. */
-export const toPlain = (error: unknown): unknown => {
+const toPlain = (error: unknown): unknown => {
   if (error && typeof error === "object") {
     const plain: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(error)) plain[k] = v;

@@ -21,7 +21,7 @@ export interface DiscoveryLinks {
 
 const enc = encodeURIComponent;
 
-export const SHOP_FORWARD_PATHS = {
+const SHOP_FORWARD_PATHS = {
   product: (slug: string) => `/produkte/${enc(slug)}`,
   search: (term: string) => `/suche/${enc(term)}?tab=products`,
   category: (slug: string) => `/kategorie/${enc(slug)}`,

@@ -15,8 +15,7 @@ export type Sku = typeof Sku.Type;
 
 /** Money is always an integer number of cents (document 2 §9). */
 export const Cents = Schema.Int.pipe(Schema.nonNegative());
-export const Money = Schema.Struct({ value: Cents });
-export type Money = typeof Money.Type;
+const Money = Schema.Struct({ value: Cents });
 
 /**
  * regular: what everyone pays; loyalty: the lower price for loyalty members (shown to them only);
@@ -25,23 +24,20 @@ export type Money = typeof Money.Type;
  * regular is then the offer price everyone pays.
  * For weight articles (weightArticle or weightPieceArticle) regular, loyalty and strikePrice are per kg.
  */
-export const Price = Schema.Struct({
+const Price = Schema.Struct({
   regular: Money,
   loyalty: Schema.optional(Money),
   depositPrice: Schema.optional(Money),
   strikePrice: Schema.optional(Money),
 });
-export type Price = typeof Price.Type;
 
 export const Availability = Schema.Literal("available", "temporarilyUnavailable", "unavailable");
 export type Availability = typeof Availability.Type;
 
 /** Minimum age to buy: 16 for beer, wine and sparkling wine, 18 for spirits (German law). */
-export const AgeRestriction = Schema.Literal(0, 16, 18);
-export type AgeRestriction = typeof AgeRestriction.Type;
+const AgeRestriction = Schema.Literal(0, 16, 18);
 
-export const ContentUnit = Schema.Literal("g", "ml", "piece");
-export type ContentUnit = typeof ContentUnit.Type;
+const ContentUnit = Schema.Literal("g", "ml", "piece");
 
 /** Net content of one sale unit (a bundle counts all its parts: 6 x 1,5 l is 9000 ml). */
 export const NetContent = Schema.Struct({ value: Schema.Int.pipe(Schema.positive()), unit: ContentUnit });
@@ -51,8 +47,7 @@ export type NetContent = typeof NetContent.Type;
  * grams: shipping weight of one quantity unit: a pack (with bottles and crate), a piece of a
  * weightPieceArticle, or the smallest portion of a weightArticle (= quantityStepSize grams).
  */
-export const Weight = Schema.Struct({ grams: Schema.Int.pipe(Schema.positive()), netContent: NetContent });
-export type Weight = typeof Weight.Type;
+const Weight = Schema.Struct({ grams: Schema.Int.pipe(Schema.positive()), netContent: NetContent });
 
 /** The comparison price: regular price per kg, per litre or per piece, in cents. */
 export const UnitPrice = Schema.Struct({ value: Cents, per: Schema.Literal("kg", "l", "piece") });
@@ -73,8 +68,7 @@ export type Deposit = typeof Deposit.Type;
 export const Image = Schema.Struct({ url: Schema.String, alt: Schema.String });
 export type Image = typeof Image.Type;
 
-export const NutritionRow = Schema.Struct({ name: Schema.String, per100g: Schema.String });
-export type NutritionRow = typeof NutritionRow.Type;
+const NutritionRow = Schema.Struct({ name: Schema.String, per100g: Schema.String });
 
 export const ProductAttribute = Schema.Literal(
   "bio",
@@ -91,8 +85,7 @@ export const PRODUCT_ATTRIBUTES: ReadonlyArray<ProductAttribute> = ProductAttrib
 export const CategoryRef = Schema.Struct({ slug: Schema.String, name: Schema.String });
 export type CategoryRef = typeof CategoryRef.Type;
 
-export const BrandRef = Schema.Struct({ slug: Schema.String, name: Schema.String });
-export type BrandRef = typeof BrandRef.Type;
+const BrandRef = Schema.Struct({ slug: Schema.String, name: Schema.String });
 
 /**
  * A product as discovery answers it: tile and detail use the same shape (document 2 §3, document 1 §3).

@@ -9,12 +9,7 @@ import { SEARCH_TYPES } from "./searchTypes";
 /** The flyout's result types (document 1 §3, §7). */
 export const SearchType = Schema.Literal(...SEARCH_TYPES);
 export type SearchType = typeof SearchType.Type;
-export {
-  SEARCH_PAGE_SIZE,
-  SEARCH_TERM_MAX_LENGTH,
-  SEARCH_TERM_MIN_LENGTH,
-  SEARCH_TYPES,
-} from "./searchTypes";
+export { SEARCH_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH } from "./searchTypes";
 
 const resultOf = <A, I>(item: Schema.Schema<A, I>) =>
   Schema.Struct({

@@ -6,7 +6,7 @@ import type { Product } from "./product";
 import type { ListingQuery } from "./query";
 
 /* The state and its initial value, apart from the schemas in ./model (the first load needs these, not those). */
-export type Remote<T> =
+type Remote<T> =
   | { readonly status: "pending" }
   | { readonly status: "success"; readonly data: T }
   | { readonly status: "missing" }

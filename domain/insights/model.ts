@@ -3,19 +3,13 @@ import { Schema } from "effect";
 /** Document 1 §9: the anonymous user token cookie lives about 6 × 30 days. */
 export const INSIGHTS_TOKEN_COOKIE = "_ALGOLIA";
 export const INSIGHTS_TOKEN_MAX_AGE_S = 6 * 30 * 24 * 60 * 60;
-export const INSIGHTS_TOKEN_PREFIX = "anonymous-";
+const INSIGHTS_TOKEN_PREFIX = "anonymous-";
 /** The public insights API accepts user tokens of 1 to 129 of these characters. */
 export const USER_TOKEN_PATTERN = /^[A-Za-z0-9_=/+-]{1,129}$/;
 
 /** Document 1 §9: regions de or us; each has its own public collector host. */
 export const InsightsRegion = Schema.Literal("de", "us");
 export type InsightsRegion = typeof InsightsRegion.Type;
-export const PUBLIC_INSIGHTS_URL: Readonly<Record<InsightsRegion, string>> = {
-  de: "https://insights.de.algolia.io/1/events",
-  us: "https://insights.us.algolia.io/1/events",
-};
-/** The reference server's collector: the same body shape, so analysts see what would be sent. */
-export const LOCAL_INSIGHTS_PATH = "/api/insights/events";
 
 /** The local click cache (objectID → queryID, position) is trimmed when over 5000 entries to about 4000. */
 export const INSIGHTS_CACHE_MAX = 5000;
@@ -25,8 +19,8 @@ export const INSIGHTS_CACHE_KEY = "insightsClicks";
 export const INSIGHTS_FLUSH_MS = 2000;
 export const INSIGHTS_BATCH_MAX = 20;
 /** The public API takes at most 1000 events per request and 20 object ids per event. */
-export const INSIGHTS_REQUEST_MAX = 1000;
-export const INSIGHTS_OBJECT_IDS_MAX = 20;
+const INSIGHTS_REQUEST_MAX = 1000;
+const INSIGHTS_OBJECT_IDS_MAX = 20;
 
 export const PRODUCT_CLICKED = "Product Clicked";
 export const PRODUCT_ADDED_TO_CART = "Product Added to Cart";

@@ -27,11 +27,11 @@ export interface InsightsSlices extends OriginSlices {
 type ProjectedEvent = typeof Navigated.Type | typeof ItemAdded.Type;
 
 /** The insights index the product search answers from. */
-export const insightsIndex = (state: { readonly tenant: TenantState }): string =>
+const insightsIndex = (state: { readonly tenant: TenantState }): string =>
   `${state.tenant.config?.tenant ?? "shop"}_products`;
 
 /** A click on a search result: position from 1 within the whole result list (offset + index + 1). */
-export const productClicked = (
+const productClicked = (
   state: { readonly tenant: TenantState },
   userToken: string,
   hit: { readonly sku: string; readonly position: number; readonly queryID: string },
@@ -49,7 +49,7 @@ export const productClicked = (
  * A product put in the cart after a search: the queryID of the search that led to it. A conversion
  * carries objectIDs and queryID; positions belong to click events only (public insights API).
  */
-export const productAddedToCart = (
+const productAddedToCart = (
   state: { readonly tenant: TenantState },
   userToken: string,
   added: { readonly sku: string; readonly queryID: string },
@@ -67,7 +67,7 @@ export const productAddedToCart = (
  * with a queryID), else the click cache's newest "Product Clicked" of that sku made before the add
  * (the shopper searched, opened the product and added it on its page).
  */
-export const addQueryID = (
+const addQueryID = (
   added: { readonly sku: string; readonly at: number; readonly source?: { readonly queryID?: string } },
   clicks: ClickCache,
 ): string | undefined => {
@@ -114,7 +114,7 @@ export const projectInsights = (
   }
 };
 
-export const INSIGHTS_PROJECTION = "search-insights";
+const INSIGHTS_PROJECTION = "search-insights";
 /** Drafts are validated with a placeholder time: the adapter stamps the real one when it queues them. */
 const decode = Schema.decodeUnknownEither(InsightsEvent);
 export const insightsProblems = (payload: unknown): string[] => {

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-export const ClientErrorReported = Schema.TaggedStruct("ClientErrorReported", {
+const ClientErrorReported = Schema.TaggedStruct("ClientErrorReported", {
   message: Schema.String,
   delivered: Schema.Boolean,
 });

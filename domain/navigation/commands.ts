@@ -4,13 +4,13 @@ import { Schema } from "effect";
  * history: push a new entry, replace the current one, or none when the browser already moved
  * (back/forward). external: the link explicitly allows leaving the shop.
  */
-export const Navigate = Schema.TaggedStruct("Navigate", {
+const Navigate = Schema.TaggedStruct("Navigate", {
   to: Schema.String,
   history: Schema.optional(Schema.Literal("push", "replace", "none")),
   external: Schema.optional(Schema.Boolean),
 });
-export const SetConnectivity = Schema.TaggedStruct("SetConnectivity", { online: Schema.Boolean });
+const SetConnectivity = Schema.TaggedStruct("SetConnectivity", { online: Schema.Boolean });
 /** The webview back button: the browser goes back and reports it like its own back button. */
-export const GoBack = Schema.TaggedStruct("GoBack", {});
+const GoBack = Schema.TaggedStruct("GoBack", {});
 export const NavigationCommands = [Navigate, SetConnectivity, GoBack] as const;
 export type NavigationCommand = (typeof NavigationCommands)[number]["Type"];

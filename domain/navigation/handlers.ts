@@ -17,7 +17,7 @@ import { classifyUrl } from "./url";
 
 type History = "push" | "replace" | "none";
 
-export const OFFLINE_KEY = "internet.offline";
+const OFFLINE_KEY = "internet.offline";
 
 const refuse = <R extends "offline" | "external" | "protocol" | "invalid">(
   to: string,

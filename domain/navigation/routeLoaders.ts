@@ -7,7 +7,7 @@ import type { navigation } from "./access";
 type Scope = Effect.Effect.Context<(typeof navigation)["state"]>;
 
 /** The route being shown, as its loader sees it. */
-export interface RouteContext {
+interface RouteContext {
   readonly route: string;
   readonly path: string;
   readonly search: string;

@@ -3,7 +3,7 @@ import { Schema } from "effect";
 export const NotificationType = Schema.Literal("success", "info", "warning", "error");
 export type NotificationType = typeof NotificationType.Type;
 
-export const DEFAULT_NOTIFICATION_MS = 2000;
+const DEFAULT_NOTIFICATION_MS = 2000;
 export const SESSION_EXPIRED_NOTICE_MS = 3000;
 
 export const Notification = Schema.Struct({

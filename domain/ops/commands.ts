@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 
-export const IdentifyRunningBuild = Schema.TaggedStruct("IdentifyRunningBuild", { id: Schema.String });
+const IdentifyRunningBuild = Schema.TaggedStruct("IdentifyRunningBuild", { id: Schema.String });
 /** The hourly check: GET builds/latest.json with a timestamp query (document 1 §7). */
-export const CheckForNewBuild = Schema.TaggedStruct("CheckForNewBuild", {});
+const CheckForNewBuild = Schema.TaggedStruct("CheckForNewBuild", {});
 export const OpsCommands = [IdentifyRunningBuild, CheckForNewBuild] as const;
 export type OpsCommand = (typeof OpsCommands)[number]["Type"];

@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect";
 
-export interface CookieOptions {
+interface CookieOptions {
   readonly maxAgeSeconds?: number;
   readonly path?: string;
 }

@@ -2,7 +2,7 @@ import { Either, ParseResult, Schema } from "effect";
 import { AppCommand } from "../app/commands";
 import { AppEvent } from "../app/events";
 import type { AppState } from "../app/state";
-import type { LogEntry, Outcome, PortResult } from "../core/log";
+import type { LogEntry, PortResult } from "../core/log";
 import type { PersonalData } from "./redact";
 
 /**
@@ -91,7 +91,7 @@ const RecordingV2Schema = Schema.Struct({
   entries: Schema.Array(EntrySchema),
 });
 
-export type ImportErrorKind =
+type ImportErrorKind =
   | "too-large"
   | "json"
   | "forbidden-key"
@@ -100,7 +100,7 @@ export type ImportErrorKind =
   | "schema"
   | "messages"
   | "order";
-export interface ImportError {
+interface ImportError {
   readonly kind: ImportErrorKind;
   readonly message: string;
   readonly path?: string;
@@ -117,7 +117,7 @@ const fail = (kind: ImportErrorKind, message: string, path?: string): Decoded =>
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /** The first key that could pollute a prototype when the data is later merged or spread. */
-export const findForbiddenKey = (root: unknown): string | null => {
+const findForbiddenKey = (root: unknown): string | null => {
   const stack: Array<{ v: unknown; path: string }> = [{ v: root, path: "" }];
   while (stack.length > 0) {
     const { v, path } = stack.pop() as { v: unknown; path: string };
@@ -239,7 +239,7 @@ const firstIssue = (schema: Schema.Schema.AnyNoContext, value: unknown): string 
  * Like Elm's debugger: a recording whose commands or events no longer match today's schemas is
  * refused with the entry and the path that changed (its events could not be reduced faithfully).
  */
-export const checkMessages = (recording: Recording): ImportError | null => {
+const checkMessages = (recording: Recording): ImportError | null => {
   for (let i = 0; i < recording.entries.length; i++) {
     const e = recording.entries[i] as RecordedEntry;
     if (e.kind === "command" && !isCommand(e.command))
@@ -260,7 +260,7 @@ export const checkMessages = (recording: Recording): ImportError | null => {
 
 type Upcaster = (doc: Record<string, unknown>) => Record<string, unknown>;
 /** UPCASTERS[v] turns a vN document into a v(N+1) one. */
-export const UPCASTERS: Readonly<Record<number, Upcaster>> = {
+const UPCASTERS: Readonly<Record<number, Upcaster>> = {
   1: (doc) => {
     const { initialState, entries, ...rest } = doc;
     const list = Array.isArray(entries) ? entries : [];
@@ -285,5 +285,3 @@ export const UPCASTERS: Readonly<Record<number, Upcaster>> = {
 
 export const encodeRecording = (recording: Recording, space?: number): string =>
   JSON.stringify(recording, null, space);
-
-export type { Outcome };

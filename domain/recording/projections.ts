@@ -10,9 +10,7 @@ export interface EmittedEvent {
   readonly name: string;
   readonly payload: unknown;
 }
-export type Validation =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly errors: ReadonlyArray<string> };
+type Validation = { readonly ok: true } | { readonly ok: false; readonly errors: ReadonlyArray<string> };
 export type Channel = "tracking" | "insights";
 
 /**

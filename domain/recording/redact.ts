@@ -13,7 +13,7 @@ export type PersonalData = "masked" | "kept";
 export interface RedactionPolicy {
   readonly personalData: PersonalData;
 }
-export const MASKED_DEFAULT: RedactionPolicy = { personalData: "masked" };
+const MASKED_DEFAULT: RedactionPolicy = { personalData: "masked" };
 
 type PiiKind = "email" | "phone" | "name" | "address" | "date" | "id";
 const PII: Record<string, PiiKind> = {
@@ -58,7 +58,7 @@ const PII: Record<string, PiiKind> = {
   loyaltymemberid: "id",
   cardid: "id",
 };
-export const piiKind = (key: string): PiiKind | undefined => PII[normKey(key)];
+const piiKind = (key: string): PiiKind | undefined => PII[normKey(key)];
 
 /** Keys that hold an address only inside an address object (a prediction's description, a search query). */
 const ADDRESS_CONTEXT_KEYS = new Set(["description", "query", "q"]);
@@ -90,7 +90,7 @@ export const maskPhone = (s: string): string => {
   const digits = s.replace(/\D/g, "");
   return digits.length === 0 ? "***" : `***${digits.slice(-2)}`;
 };
-export const maskAll = (s: string): string => (s.length === 0 ? s : "***");
+const maskAll = (s: string): string => (s.length === 0 ? s : "***");
 
 const maskPii = (kind: PiiKind, s: string): string => {
   switch (kind) {

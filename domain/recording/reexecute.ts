@@ -20,13 +20,13 @@ import { type Change, diffStates } from "./timeline";
 type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
 
 /** What is compared: an entry without its metadata (seq, timestamp, duration, command id). */
-export type Comparable =
+type Comparable =
   | { readonly kind: "event"; readonly event: unknown }
   | { readonly kind: "port"; readonly port: string; readonly op: string; readonly request: unknown }
   | { readonly kind: "outcome"; readonly outcome: unknown }
   | { readonly kind: "reaction"; readonly command: unknown };
 
-export interface Divergence {
+interface Divergence {
   /** The recorded entry where today's code first does something else (the command's seq when it does more). */
   readonly seq: number;
   readonly commandSeq: number;
@@ -55,12 +55,12 @@ export interface ReexecutionReport {
   readonly digest: string;
 }
 
-export class ReplayMismatch extends Error {
+class ReplayMismatch extends Error {
   readonly _tag = "ReplayMismatch";
 }
 
 /** Errors come back as the classes handlers test with instanceof; other failures are defects. */
-export const reviveError = (error: unknown): { readonly fail: unknown } | { readonly die: unknown } => {
+const reviveError = (error: unknown): { readonly fail: unknown } | { readonly die: unknown } => {
   const e = (error ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
   if (e._tag === "ApiError")

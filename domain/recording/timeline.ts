@@ -16,7 +16,7 @@ export interface Timeline<S> {
   finalState(skip?: ReadonlySet<number>): S;
 }
 
-export const CHECKPOINT_EVERY = 1000;
+const CHECKPOINT_EVERY = 1000;
 
 /**
  * State replay over a list of entries with a checkpoint every `every` entries, built lazily: any

@@ -12,7 +12,7 @@ const decode = (s: string) => {
   }
 };
 
-export const splitPath = (path: string): string[] => path.split("/").filter((s) => s.length > 0);
+const splitPath = (path: string): string[] => path.split("/").filter((s) => s.length > 0);
 
 export const matchPattern = (pattern: string, path: string): Params | null => {
   const want = splitPath(pattern);

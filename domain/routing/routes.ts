@@ -44,7 +44,7 @@ export interface Route {
 
 export const CATCH_ALL_PRIORITY = -1;
 /** The payment-return route's path: the checkout slug plus this suffix ("/kasse-return"). */
-export const PAYMENT_RETURN_SUFFIX = "-return";
+const PAYMENT_RETURN_SUFFIX = "-return";
 const PAGE_PRIORITY = 10;
 /** Routes with parameters come after exact pages so a page slug is never taken for a parameter. */
 const PARAM_PRIORITY = 5;

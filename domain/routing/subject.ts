@@ -5,7 +5,7 @@ import type { RouteMatch, RouteName } from "./routes";
  * and the routes whose screens the CMS provides: login, recipes, store finder, ...) shows the CMS
  * page at its path.
  */
-export const SCREEN_ROUTES = [
+const SCREEN_ROUTES = [
   "productList",
   "productDetail",
   "brands",

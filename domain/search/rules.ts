@@ -11,9 +11,9 @@ import type { SearchCommand } from "./commands";
 /** Document 1 §5 and §9: the flyout searches 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Document 1 §7: content search uses pageSize 5. */
-export const CONTENT_SEARCH_PAGE_SIZE = 5;
+const CONTENT_SEARCH_PAGE_SIZE = 5;
 /** Document 1 §9: default column ratio 6/6. */
-export const DEFAULT_COLUMN_RATIO: readonly [number, number] = [6, 6];
+const DEFAULT_COLUMN_RATIO: readonly [number, number] = [6, 6];
 
 const length = (s: string) => [...s].length;
 

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 
-export const Salutation = Schema.Literal("Company", "Family", "Female", "Male");
+const Salutation = Schema.Literal("Company", "Family", "Female", "Male");
 
-export const LoyaltyMemberInformation = Schema.Struct({
+const LoyaltyMemberInformation = Schema.Struct({
   mpCardId: Schema.optional(Schema.String),
   loyalityMemberId: Schema.optional(Schema.String),
   joeAuthenticationStatus: Schema.optional(Schema.String),

@@ -2,11 +2,11 @@ import { Schema } from "effect";
 import type { SavedAddressesLoaded } from "./address";
 import { Customer } from "./customer";
 
-export const CustomerFetchStarted = Schema.TaggedStruct("CustomerFetchStarted", {});
+const CustomerFetchStarted = Schema.TaggedStruct("CustomerFetchStarted", {});
 export const CustomerLoaded = Schema.TaggedStruct("CustomerLoaded", { customer: Customer });
 /** No loggedIn cookie: the customer is not fetched and the initial phase ends. */
-export const CustomerFetchSkipped = Schema.TaggedStruct("CustomerFetchSkipped", {});
-export const CustomerCleared = Schema.TaggedStruct("CustomerCleared", {
+const CustomerFetchSkipped = Schema.TaggedStruct("CustomerFetchSkipped", {});
+const CustomerCleared = Schema.TaggedStruct("CustomerCleared", {
   reason: Schema.Literal("unauthorized", "sessionExpired", "loggedOut", "fetchFailed"),
 });
 export const SessionEvents = [

@@ -3,7 +3,7 @@ import { ComponentConfigs } from "../content/page";
 import { TenantConfig } from "../tenant/config";
 import { QueryFlags } from "./model";
 
-export const BootStarted = Schema.TaggedStruct("BootStarted", {});
+const BootStarted = Schema.TaggedStruct("BootStarted", {});
 export const TenantConfigLoaded = Schema.TaggedStruct("TenantConfigLoaded", { config: TenantConfig });
 export const BootFailed = Schema.TaggedStruct("BootFailed", {
   status: Schema.Number,

@@ -16,7 +16,7 @@ import type { ShellCommand } from "./commands";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 import type { ShellOutcomes } from "./outcomes";
 
-export const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [
+const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [
   "topbarbanner",
   "header",
   "footer",

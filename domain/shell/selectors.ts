@@ -6,5 +6,4 @@ type Root = { readonly tenant: TenantState };
 export const selectMessages = (r: Root) => r.tenant.messages;
 export const selectRuntimeConfig = (r: Root) => r.tenant.config;
 export const selectRedirects = (r: Root) => r.tenant.redirects;
-export const selectBootStatus = (r: Pick<ShellState, "boot">) => r.boot.status;
 export const selectQueryFlags = (r: Pick<ShellState, "flags">) => r.flags;

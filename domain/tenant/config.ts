@@ -27,15 +27,13 @@ export const PageKey = Schema.Literal(
 );
 export type PageKey = typeof PageKey.Type;
 
-export const PageSlug = Schema.Struct({ urlslug: Schema.String });
-export type PageSlug = typeof PageSlug.Type;
+const PageSlug = Schema.Struct({ urlslug: Schema.String });
 
-export const FlapoutSearchType = Schema.Struct({
+const FlapoutSearchType = Schema.Struct({
   type: Schema.String,
   order: Schema.Number,
   emptyResultsContent: Schema.optional(Schema.String),
 });
-export type FlapoutSearchType = typeof FlapoutSearchType.Type;
 
 export const ClientRuntimeConfig = Schema.Struct({
   tenant: Schema.String,

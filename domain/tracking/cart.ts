@@ -53,7 +53,7 @@ const lineOfSku = (cart: Cart | null | undefined, sku: string): LineItem | undef
   allLines(cart).find((l) => l.articleId === sku);
 
 /** Quantity of a sku in a cart (0 when absent). */
-export const quantityOf = (cart: Cart | null | undefined, sku: string): number =>
+const quantityOf = (cart: Cart | null | undefined, sku: string): number =>
   lineOfSku(cart, sku)?.quantity ?? 0;
 
 /**
@@ -64,7 +64,7 @@ export const addedQuantity = (event: typeof ItemAdded.Type, before: { readonly c
   Math.max(0, event.quantity - quantityOf(before.cart.cart, event.sku));
 
 /** The list an add came from, named as view_item_list named it (the listing on screen, or search). */
-export const sourceList = (
+const sourceList = (
   source: ProductSource | undefined,
   before: { readonly discovery: DiscoveryState },
 ): TrackedList | undefined => {
@@ -128,7 +128,7 @@ export const addPaymentInfo = (
   ecommerce: { ...ecommercePayload(currency, cartLines(cart)), payment_type: paymentType },
 });
 
-export const serviceTypeOf = (type: DistributionType): ServiceType =>
+const serviceTypeOf = (type: DistributionType): ServiceType =>
   type === "DELIVERY" ? "delivery" : "clickAndCollect";
 
 /**

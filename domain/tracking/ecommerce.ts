@@ -3,7 +3,7 @@ import type { Product } from "../discovery/product";
 import type { Customer } from "../session/customer";
 
 /** What tracking reads of a product (document 1 §3): never anything about the shopper. */
-export type TrackedProduct = Pick<
+type TrackedProduct = Pick<
   Product,
   "sku" | "name" | "brand" | "parentCategories" | "price" | "weightArticle" | "weightPieceArticle" | "weight"
 >;
@@ -77,7 +77,7 @@ export const trackingItem = (line: TrackedLine): TrackingItem => {
 };
 
 /** The value of an ecommerce event: the sum of price times quantity, summed in cents. */
-export const ecommerceValue = (lines: ReadonlyArray<TrackedLine>): number =>
+const ecommerceValue = (lines: ReadonlyArray<TrackedLine>): number =>
   fromCents(
     lines.reduce((sum, line) => {
       const { unitCents, units } = lineUnits(line);
@@ -112,7 +112,7 @@ export const orderType = (
   return first ? "first_order" : "customer_order";
 };
 
-export const MASK_CHARACTER = "*";
+const MASK_CHARACTER = "*";
 /** Document 2 §1: every character of the order number but the last is masked ("12345" → "****5"). */
 export const maskOrderNumber = (orderNumber: string): string => {
   const chars = [...orderNumber];

@@ -17,7 +17,7 @@ const Item = Schema.Struct({
   item_list_id: Schema.optional(Schema.String),
   item_list_name: Schema.optional(Schema.String),
 });
-export const UserType = Schema.Literal("guest", "customer", "loyalty");
+const UserType = Schema.Literal("guest", "customer", "loyalty");
 const Money = Schema.Struct({
   currency: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/)),
   value: Schema.Number.pipe(Schema.nonNegative()),
@@ -29,17 +29,17 @@ const List = Schema.Struct({
   items: Schema.Array(Item),
 });
 
-export const PageView = Schema.Struct({
+const PageView = Schema.Struct({
   event: Schema.Literal("page_view"),
   page_path: Schema.String.pipe(Schema.startsWith("/")),
   page_type: Schema.String,
   user_type: UserType,
 });
-export const ViewItemList = Schema.Struct({ event: Schema.Literal("view_item_list"), ecommerce: List });
-export const SelectItem = Schema.Struct({ event: Schema.Literal("select_item"), ecommerce: List });
+const ViewItemList = Schema.Struct({ event: Schema.Literal("view_item_list"), ecommerce: List });
+const SelectItem = Schema.Struct({ event: Schema.Literal("select_item"), ecommerce: List });
 const moneyEvent = <T extends string>(name: T) =>
   Schema.Struct({ event: Schema.Literal(name), ecommerce: Money });
-export const ViewItem = moneyEvent("view_item");
+const ViewItem = moneyEvent("view_item");
 export const AddToCart = moneyEvent("add_to_cart");
 export const RemoveFromCart = moneyEvent("remove_from_cart");
 export const ViewCart = moneyEvent("view_cart");
@@ -65,7 +65,7 @@ export const Purchase = Schema.Struct({
   ),
 });
 /** Document 1 §8: a zero-result search is queued with term, type and page type. */
-export const SearchZeroResults = Schema.Struct({
+const SearchZeroResults = Schema.Struct({
   event: Schema.Literal("search_zero_results"),
   search_term: Schema.String,
   search_type: Schema.String,
@@ -87,10 +87,9 @@ export const DataLayerEvent = Schema.Union(
   SearchZeroResults,
 );
 export type DataLayerEvent = typeof DataLayerEvent.Type;
-export type DataLayerEventName = DataLayerEvent["event"];
 
 /** Keys that would carry personal data; none may appear anywhere in a tracking event. */
-export const PERSONAL_KEYS: ReadonlyArray<string> = [
+const PERSONAL_KEYS: ReadonlyArray<string> = [
   "email",
   "firstName",
   "lastName",

@@ -80,17 +80,17 @@ const decodeSegment = (segment: string) => {
   }
 };
 /** A path segment that looks like personal data (a search for an e-mail address) is redacted. */
-export const safePath = (path: string): string =>
+const safePath = (path: string): string =>
   path
     .split("/")
     .map((seg) => (seg !== "" && safeSearchTerm(decodeSegment(seg)) === REDACTED_TERM ? REDACTED_TERM : seg))
     .join("/");
 
 /** The route of the cart page ("/warenkorb"). */
-export const CART_ROUTE = "cart";
+const CART_ROUTE = "cart";
 /** The checkout route and the payment-return route it comes back from after a failed payment. */
-export const CHECKOUT_ROUTE = "checkout";
-export const PAYMENT_RETURN_ROUTE = "paymentReturn";
+const CHECKOUT_ROUTE = "checkout";
+const PAYMENT_RETURN_ROUTE = "paymentReturn";
 
 /**
  * begin_checkout when the shopper arrives on the checkout with a cart that can be ordered (lines and
@@ -104,7 +104,7 @@ const beginsCheckout = (before: TrackingSlices, after: TrackingSlices): boolean 
   canBeginCheckout(after.cart.cart);
 
 /** The tenant's currency for ecommerce events (EUR until the config is there). */
-export const currencyOf = (state: { readonly tenant: TenantState }): string =>
+const currencyOf = (state: { readonly tenant: TenantState }): string =>
   state.tenant.config?.currency ?? "EUR";
 
 /**
@@ -219,7 +219,7 @@ export const projectDataLayer = (
   }
 };
 
-export const DATA_LAYER_PROJECTION = "ecommerce-datalayer";
+const DATA_LAYER_PROJECTION = "ecommerce-datalayer";
 
 export const dataLayerProjection: Projection<TrackingSlices, { readonly _tag: string }> = {
   name: DATA_LAYER_PROJECTION,

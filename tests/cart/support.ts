@@ -29,7 +29,7 @@ export const alwaysVouchers = (type: "Delivery" | "Click & Collect" | undefined)
     .map((v) => v.articleId);
 
 /** This browser's side of the in-process server: what a test reads or arranges past the shop. */
-export interface ShopServer extends InProcessServer {
+interface ShopServer extends InProcessServer {
   /** The browser's API without the shop's call log (or a test's wrapper). */
   readonly api: ApiPort;
   /** The browser's fetch: pages outside the API (the payment provider's). */

@@ -15,7 +15,7 @@ import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
 
 /** A scripted API answer: a value, or an HTTP status that fails the call. */
-export type Answer =
+type Answer =
   | { readonly value: unknown }
   | { readonly status: number; readonly message?: string; readonly code?: string };
 export type Script = Record<string, (input: unknown) => Answer>;

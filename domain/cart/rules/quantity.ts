@@ -14,7 +14,7 @@ export const maxAllowedQuantity = (p: Stepped): number =>
 export const isWholeStep = (p: Stepped, quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= 0 && quantity % p.quantityStepSize === 0;
 
-export type QuantityOutcome = "added" | "capped" | "maxquantityreached" | "removed";
+type QuantityOutcome = "added" | "capped" | "maxquantityreached" | "removed";
 
 export interface QuantityChange {
   /** The line's quantity afterwards (0: no line). */

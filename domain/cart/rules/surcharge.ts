@@ -6,7 +6,7 @@ import { basisPoints, divRoundHalfUp } from "./money";
  * Google Pay and invoice methods; pay at the door, pay at the store and gift cards have none.
  * Rounded half up to a whole cent.
  */
-export const SURCHARGED_METHODS: ReadonlySet<string> = new Set<PaymentMethodKey>([
+const SURCHARGED_METHODS: ReadonlySet<string> = new Set<PaymentMethodKey>([
   "credit-cards",
   "paypal",
   "apple-pay",

@@ -26,7 +26,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationCode, string>> = {
 };
 
 /** The validation code of a discount code that gives nothing now (document 2 §8). */
-export const DISCOUNT_CODE_ERRORS: Readonly<Record<Exclude<DiscountCodeState, "valid">, ValidationCode>> = {
+const DISCOUNT_CODE_ERRORS: Readonly<Record<Exclude<DiscountCodeState, "valid">, ValidationCode>> = {
   expired: "223",
   maxApplicationsExceeded: "227",
   inactive: "228",

@@ -14,13 +14,13 @@ import type { DistributionType, Voucher, VoucherServiceType } from "../model";
  *   server then gives them no discount (see voucherApplicability);
  * - general-offline vouchers are never added online.
  */
-export const serviceTypeName = (type: DistributionType): VoucherServiceType =>
+const serviceTypeName = (type: DistributionType): VoucherServiceType =>
   type === "DELIVERY" ? "Delivery" : "Click & Collect";
 
-export const isAlwaysVoucher = (v: Pick<Voucher, "ecommerceAutomaticRedemption">): boolean =>
+const isAlwaysVoucher = (v: Pick<Voucher, "ecommerceAutomaticRedemption">): boolean =>
   v.ecommerceAutomaticRedemption === "Always";
 
-export const isFirstOrderVoucher = (v: Pick<Voucher, "ecommerceAutomaticRedemption">): boolean =>
+const isFirstOrderVoucher = (v: Pick<Voucher, "ecommerceAutomaticRedemption">): boolean =>
   v.ecommerceAutomaticRedemption?.startsWith("First orders") ?? false;
 
 export const suitsServiceType = (
@@ -37,10 +37,7 @@ export interface FirstOrderFlags {
   readonly firstOrderClickAndCollect: boolean;
 }
 
-export const isFirstOrderFor = (
-  customer: FirstOrderFlags | null,
-  type: DistributionType | undefined,
-): boolean =>
+const isFirstOrderFor = (customer: FirstOrderFlags | null, type: DistributionType | undefined): boolean =>
   customer !== null &&
   type !== undefined &&
   (type === "DELIVERY" ? customer.firstOrderDelivery : customer.firstOrderClickAndCollect);
