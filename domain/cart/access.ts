@@ -1,14 +1,11 @@
 import { selectPlacement, selectReturnQuery } from "../checkout/selectors";
 import { featureAccess } from "../core/feature";
 import { selectShownProduct } from "../discovery/selectors";
-import type { NavigationState } from "../navigation/state";
-import type { SessionState } from "../session/state";
+import { selectLocationSearch, selectRouteName } from "../navigation/selectors";
+import { selectCustomer, selectSavedAddresses } from "../session/selectors";
 import { selectMessages, selectRuntimeConfig } from "../shell/selectors";
 import type { CartEvent } from "./events";
 import type { CartState } from "./state";
-
-type Session = { readonly session: SessionState };
-type Navigation = { readonly navigation: NavigationState };
 
 /**
  * The cart reads its slice and: the customer and their saved addresses (automatic vouchers, the
@@ -19,12 +16,12 @@ type Navigation = { readonly navigation: NavigationState };
 export const cart = featureAccess<CartEvent>()({
   self: (r: { readonly cart: CartState }) => r.cart,
   inputs: {
-    customer: (r: Session) => r.session.customer,
-    savedAddresses: (r: Session) => r.session.addresses,
+    customer: selectCustomer,
+    savedAddresses: selectSavedAddresses,
     config: selectRuntimeConfig,
     messages: selectMessages,
-    route: (r: Navigation) => r.navigation.location.route,
-    search: (r: Navigation) => r.navigation.location.search,
+    route: selectRouteName,
+    search: selectLocationSearch,
     placement: selectPlacement,
     returnQuery: selectReturnQuery,
     shownProduct: selectShownProduct,

@@ -1,6 +1,6 @@
 import { selectCart, selectCartStatus } from "../cart/selectors";
 import { featureAccess } from "../core/feature";
-import type { SessionState } from "../session/state";
+import { selectCustomer } from "../session/selectors";
 import { selectRuntimeConfig } from "../shell/selectors";
 import type { CheckoutEvent } from "./events";
 import type { CheckoutState } from "./state";
@@ -14,7 +14,7 @@ export const checkout = featureAccess<CheckoutEvent>()({
   inputs: {
     cart: selectCart,
     cartStatus: selectCartStatus,
-    customer: (r: { readonly session: SessionState }) => r.session.customer,
+    customer: selectCustomer,
     config: selectRuntimeConfig,
   },
 });

@@ -5,3 +5,5 @@ type Root = { readonly navigation: NavigationState };
 
 export const selectLocation = (r: Root) => r.navigation.location;
 export const selectOnline = (r: Root) => r.navigation.online;
+export const selectRouteName = (r: Root) => r.navigation.location.route;
+export const selectLocationSearch = (r: Root) => r.navigation.location.search;
