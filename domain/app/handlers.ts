@@ -36,10 +36,14 @@ const forward =
     });
 
 /** A table that answers every command: its own handlers first, then the lazy features'. */
+/** Lazy tags resolve through the prototype: an own (eager) handler is a plain property read, no trap. */
+const lazyProto = new Proxy(
+  {},
+  { get: (_, tag) => (typeof tag === "string" ? forward(tag) : undefined) },
+) as Record<string, AnyHandler>;
+
 const table_ = (own: Record<string, AnyHandler>): Handlers<AppCommand, Ports> =>
-  new Proxy(own, {
-    get: (target, tag) => (typeof tag === "string" ? (target[tag] ?? forward(tag)) : undefined),
-  }) as unknown as Handlers<AppCommand, Ports>;
+  Object.setPrototypeOf({ ...own }, lazyProto) as Handlers<AppCommand, Ports>;
 
 /**
  * One handler per command. The type is the eager table's and the lazy features' (a missing
