@@ -28,8 +28,8 @@ export const detailOf = (e: RecordedEntry): string => {
     case "command": {
       const { _tag, ...rest } = e.command as { _tag: string } & Record<string, unknown>;
       // A reaction's command names the event that caused it, so the chain reads top to bottom.
-      const cause = e.cause ? `← ${e.cause.event} #${e.cause.seq} · ` : "";
-      return `${cause}${short(rest)}`;
+      const cause = e.cause ? `← ${e.cause.event} #${e.cause.seq}` : "";
+      return [cause, short(rest)].filter((part) => part !== "").join(" · ");
     }
     case "event": {
       const { _tag, ...rest } = e.event as { _tag: string } & Record<string, unknown>;

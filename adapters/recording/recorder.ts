@@ -166,7 +166,11 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
     // is masked in its free text earlier in it (the store's name) too, as in the whole-log recording.
     if (personalData === "masked") learnPersonalData(entry, known);
     const redacted = plain(redactEntry(entry, policy, personalData === "masked" ? known : undefined));
-    push({ ...redacted, seq: entry.seq + base } as RecordedEntry);
+    const renumbered = { ...redacted, seq: entry.seq + base } as RecordedEntry;
+    // A reaction's cause points at an event of this page load: renumbered alike.
+    if (renumbered.kind === "command" && renumbered.cause)
+      push({ ...renumbered, cause: { ...renumbered.cause, seq: renumbered.cause.seq + base } });
+    else push(renumbered);
     for (const l of listeners) l();
   };
   for (const e of options.log.entries()) record(e);

@@ -57,6 +57,14 @@ describe("the session recorder", () => {
     const seqs = entries.map((e) => e.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(new Set(seqs).size).toBe(seqs.length);
+    // A reaction's command names its cause by the event's number in the recording (renumbered too).
+    const bySeq = new Map(entries.map((e) => [e.seq, e]));
+    const caused = entries.flatMap((e) => (e.kind === "command" && e.cause ? [e.cause] : []));
+    expect(caused.length).toBeGreaterThan(0);
+    for (const cause of caused) {
+      const event = bySeq.get(cause.seq);
+      expect(event?.kind === "event" ? event.event._tag : event?.kind).toBe(cause.event);
+    }
 
     const exported = encodeRecording(second.recorder.recording());
     for (const v of [...Object.values(SECRETS), ...Object.values(PERSONAL)])
