@@ -1,10 +1,10 @@
 import { memoryShop } from "../adapters/memory/shop";
 import type { AppCommand } from "../domain/app/commands";
 import type { AppEvent } from "../domain/app/events";
+import { decodeRecordingText, encodeRecording, type RecordedEntry } from "../domain/app/recording/format";
+import { makeRecording, recordingOfLog, recordingTimeline } from "../domain/app/recording/recording";
+import { reexecute } from "../domain/app/recording/reexecute";
 import { initialState } from "../domain/app/state";
-import { decodeRecordingText, encodeRecording, type RecordedEntry } from "../domain/recording/format";
-import { makeRecording, recordingOfLog, recordingTimeline } from "../domain/recording/recording";
-import { reexecute } from "../domain/recording/reexecute";
 import { redactSecrets } from "../domain/recording/secrets";
 
 // Devtools figures (issue 5): state replay of a 100,000-event recording, time-travel jumps, import

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { RecordedEntry } from "../domain/recording/format";
+import type { RecordedEntry } from "../domain/app/recording/format";
 import { detailOf, type Filter, KINDS, type Kind, tagOf, visibleRows } from "./model";
 
 const ROW_HEIGHT = 24;

@@ -9,10 +9,10 @@ import {
 } from "react";
 import { downloadText, fileStamp, readRecordingFile } from "../adapters/recording/file";
 import type { Recorder } from "../adapters/recording/recorder";
+import { encodeRecording, type Recording } from "../domain/app/recording/format";
+import { makeRecording } from "../domain/app/recording/recording";
 import type { Shop } from "../domain/app/shop";
 import type { AppState } from "../domain/app/state";
-import { encodeRecording, type Recording } from "../domain/recording/format";
-import { makeRecording } from "../domain/recording/recording";
 import { LogView } from "./LogView";
 import { type Dataset, dataset } from "./model";
 import type { Travel } from "./travel";

@@ -1,6 +1,6 @@
+import type { RecordedEntry, Recording } from "../domain/app/recording/format";
+import { recordingTimeline } from "../domain/app/recording/recording";
 import type { AppState } from "../domain/app/state";
-import type { RecordedEntry, Recording } from "../domain/recording/format";
-import { recordingTimeline } from "../domain/recording/recording";
 import type { Timeline } from "../domain/recording/timeline";
 
 export type Kind = RecordedEntry["kind"];

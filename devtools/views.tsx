@@ -1,17 +1,15 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { downloadText } from "../adapters/recording/file";
+import type { RecordedEntry, Recording } from "../domain/app/recording/format";
+import { projectEntries, rowsToCsv, rowsToJson } from "../domain/app/recording/projections";
+import { type ReexecutionReport, reexecute } from "../domain/app/recording/reexecute";
 import type { AppState } from "../domain/app/state";
-import type { RecordedEntry, Recording } from "../domain/recording/format";
 import {
   type Channel,
-  projectEntries,
   projections,
   projectionsVersion,
-  rowsToCsv,
-  rowsToJson,
   subscribeProjections,
-} from "../domain/recording/projections";
-import { type ReexecutionReport, reexecute } from "../domain/recording/reexecute";
+} from "../domain/recording/projection";
 import { diffStates } from "../domain/recording/timeline";
 import { Json, Tree } from "./Tree";
 

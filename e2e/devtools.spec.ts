@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { loadRecordingFile } from "../adapters/recording/node";
 import { syntheticRecording } from "../bench/devtools";
-import { encodeRecording } from "../domain/recording/format";
-import { reexecute } from "../domain/recording/reexecute";
+import { encodeRecording } from "../domain/app/recording/format";
+import { reexecute } from "../domain/app/recording/reexecute";
 import { addFromTile, chooseDeliveryByKeyboard, expectBadgeCount, serviceDialog } from "./cart-support";
 import { message, presetConsent } from "./support";
 

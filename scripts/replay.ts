@@ -2,9 +2,9 @@
 // re-executes its commands through today's handlers and prints the first divergence.
 // Exit codes: 0 no divergence, 1 divergence, 2 the file was refused.
 import { loadRecordingFile } from "../adapters/recording/node";
+import { replayState, summarise } from "../domain/app/recording/recording";
+import { reexecute } from "../domain/app/recording/reexecute";
 import { canonical, digest } from "../domain/recording/canonical";
-import { replayState, summarise } from "../domain/recording/recording";
-import { reexecute } from "../domain/recording/reexecute";
 
 const file = process.argv.slice(2).find((a) => !a.startsWith("-"));
 if (!file) {

@@ -1,4 +1,9 @@
-import { type Decoded, decodeRecordingText, MAX_RECORDING_BYTES, mb } from "../../domain/recording/format";
+import {
+  type Decoded,
+  decodeRecordingText,
+  MAX_RECORDING_BYTES,
+  mb,
+} from "../../domain/app/recording/format";
 
 /** Reads a recording file: refused before reading when too large; parsed, checked and upcast otherwise. */
 export const readRecordingFile = async (file: Blob): Promise<Decoded> => {

@@ -1,4 +1,4 @@
-import type { RecordedEntry } from "../../domain/recording/format";
+import type { RecordedEntry } from "../../domain/app/recording/format";
 import type { RecordingStore, StoredSession } from "./recorder";
 
 const DB_NAME = "grocery-devtools";

@@ -1,5 +1,10 @@
 import { readFileSync, statSync } from "node:fs";
-import { type Decoded, decodeRecordingText, MAX_RECORDING_BYTES, mb } from "../../domain/recording/format";
+import {
+  type Decoded,
+  decodeRecordingText,
+  MAX_RECORDING_BYTES,
+  mb,
+} from "../../domain/app/recording/format";
 
 /** The Node side of import: a recording file from disk, with the same checks as the panel's import. */
 export const loadRecordingFile = (path: string): Decoded => {

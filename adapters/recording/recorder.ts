@@ -1,17 +1,17 @@
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
-import { appRecipe } from "../../domain/app/reducer";
-import type { AppState } from "../../domain/app/state";
-import type { LogEntry } from "../../domain/core/log";
-import { plain } from "../../domain/recording/canonical";
 import {
   type LoadEntry,
   RECORDING_FORMAT,
   RECORDING_VERSION,
   type RecordedEntry,
   type Recording,
-} from "../../domain/recording/format";
-import { makeRecording, type RecordingMeta } from "../../domain/recording/recording";
+} from "../../domain/app/recording/format";
+import { makeRecording, type RecordingMeta } from "../../domain/app/recording/recording";
+import { appRecipe } from "../../domain/app/reducer";
+import type { AppState } from "../../domain/app/state";
+import type { LogEntry } from "../../domain/core/log";
+import { plain } from "../../domain/recording/canonical";
 import {
   KnownValues,
   learnPersonalData,

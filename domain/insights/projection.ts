@@ -2,7 +2,7 @@ import { Either, ParseResult, Schema } from "effect";
 import type { ItemAdded } from "../cart/events";
 import type { CartState } from "../cart/state";
 import type { Navigated } from "../navigation/events";
-import type { EmittedEvent, Projection } from "../recording/projections";
+import type { EmittedEvent, Projection } from "../recording/projection";
 import type { TenantState } from "../shell/state";
 import { addedQuantity } from "../tracking/cart";
 import { type OriginSlices, productClickOrigin } from "../tracking/origin";

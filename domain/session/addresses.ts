@@ -1,19 +1,13 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getAddresses } from "../api/session";
-import { featureAccess } from "../core/feature";
-import type { SavedAddressesLoaded } from "./address";
-import type { SessionState } from "./state";
+import { session } from "./access";
 
 /*
  * The saved-address fetch (document 2 §3, §6: customers only). Its own module, loaded after the
  * customer: the call's schemas (the saved address, the cart's address fields) stay out of the
  * shop's first load.
  */
-
-const session = featureAccess<typeof SavedAddressesLoaded.Type>()({
-  self: (r: { readonly session: SessionState }) => r.session,
-});
 
 /** "failed": the list stays as it was (empty for a customer just loaded); the caller reports it. */
 export const loadSavedAddresses = Effect.gen(function* () {

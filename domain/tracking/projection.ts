@@ -11,7 +11,7 @@ import type { OrderPlaced, PaymentMethodChosen } from "../checkout/events";
 import { canBeginCheckout } from "../checkout/rules";
 import type { ProductListLoaded, ProductLoaded, RelatedProductsLoaded } from "../discovery/events";
 import type { Navigated } from "../navigation/events";
-import type { EmittedEvent, Projection } from "../recording/projections";
+import type { EmittedEvent, Projection } from "../recording/projection";
 import { trackedPath } from "../routing/routes";
 import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchReturnedNoResults } from "../search/events";
 import { userType } from "../session/model";

@@ -1,6 +1,6 @@
 import type { ClickCache } from "../insights/cache";
 import { insightsProjectionWith } from "../insights/projection";
-import { registerProjection } from "../recording/projections";
+import { registerProjection } from "../recording/projection";
 import { dataLayerProjection } from "./projection";
 
 /**

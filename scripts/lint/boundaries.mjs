@@ -6,8 +6,7 @@ import { importGraph } from "./graph.mjs";
 const rules = [
   {
     why: "a feature imports domain/app (the aggregate of every feature); take what it needs from its own module or another feature's declared inputs",
-    // domain/recording replays and re-executes the whole app (like the devtools): it sits above the roof.
-    applies: (file) => /^domain\/(?!app\/|core\/|recording\/)[^/]+\//.test(file),
+    applies: (file) => /^domain\/(?!app\/|core\/)[^/]+\//.test(file),
     forbids: (target) => target.startsWith("domain/app/"),
   },
   {

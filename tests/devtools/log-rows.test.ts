@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailOf } from "../../devtools/model";
-import type { RecordedEntry } from "../../domain/recording/format";
+import type { RecordedEntry } from "../../domain/app/recording/format";
 
 describe("devtools log rows", () => {
   it("[design: features and reactions] a reaction's command row names the event that caused it", () => {

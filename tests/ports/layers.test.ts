@@ -13,6 +13,7 @@ import {
 import { fixedClock, memoryCookies, memoryStorage, sequentialIds } from "../../adapters/memory/ports";
 import { memoryShop } from "../../adapters/memory/shop";
 import { getCsrf } from "../../domain/api/shell";
+import { replayLayer } from "../../domain/app/recording/reexecute";
 import { createShop } from "../../domain/app/shop";
 import { PORT_NAMES, PORTS } from "../../domain/ports/all";
 import { Api } from "../../domain/ports/api";
@@ -23,7 +24,6 @@ import { Navigation } from "../../domain/ports/navigation";
 import { Online } from "../../domain/ports/online";
 import { PORT_OPS } from "../../domain/ports/ops";
 import { Storage } from "../../domain/ports/storage";
-import { replayLayer } from "../../domain/recording/reexecute";
 
 /** The message a defect died with, or null when the effect did not die. */
 const defect = <A, E, R>(self: Effect.Effect<A, E, R>) =>

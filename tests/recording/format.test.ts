@@ -7,7 +7,7 @@ import {
   RECORDING_FORMAT,
   RECORDING_VERSION,
   type Recording,
-} from "../../domain/recording/format";
+} from "../../domain/app/recording/format";
 import { recordJourney } from "./journey";
 
 const journey = async () => (await recordJourney()).recording;

@@ -10,10 +10,10 @@ import {
 } from "../../adapters/memory/ports";
 import { getCsrf } from "../../domain/api/shell";
 import type { AppCommand } from "../../domain/app/commands";
+import { recordingOfLog } from "../../domain/app/recording/recording";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
-import { recordingOfLog } from "../../domain/recording/recording";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
 import type { SavedAddress } from "../../domain/session/address";

@@ -2,7 +2,7 @@
 // in-memory ports: `npx tsx tests/recording/make-fixture.ts`.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodeRecording } from "../../domain/recording/format";
+import { encodeRecording } from "../../domain/app/recording/format";
 import { recordJourney } from "./journey";
 
 const { recording } = await recordJourney();

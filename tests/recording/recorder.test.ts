@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { memoryRecordingStore, startRecorder } from "../../adapters/recording/recorder";
 import type { AppCommand } from "../../domain/app/commands";
-import { decodeRecordingText, encodeRecording } from "../../domain/recording/format";
-import { replayState } from "../../domain/recording/recording";
-import { reexecute } from "../../domain/recording/reexecute";
+import { decodeRecordingText, encodeRecording } from "../../domain/app/recording/format";
+import { replayState } from "../../domain/app/recording/recording";
+import { reexecute } from "../../domain/app/recording/reexecute";
 import { journeyCommands, journeyShop, PERSONAL, SECRETS } from "./journey";
 
 const manual = () => {

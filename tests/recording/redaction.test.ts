@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeRecording } from "../../domain/recording/format";
+import { encodeRecording } from "../../domain/app/recording/format";
 import { maskEmail, maskPhone, maskText, redactValue } from "../../domain/recording/redact";
 import { isSecretKey, REDACTED, redactCardNumbers, redactParams } from "../../domain/recording/secrets";
 import { PERSONAL, recordJourney, SECRETS } from "./journey";

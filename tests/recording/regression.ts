@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { expect, it } from "vitest";
 import { loadRecordingFile } from "../../adapters/recording/node";
+import { replayState } from "../../domain/app/recording/recording";
+import { reexecute } from "../../domain/app/recording/reexecute";
 import { digest } from "../../domain/recording/canonical";
-import { replayState } from "../../domain/recording/recording";
-import { reexecute } from "../../domain/recording/reexecute";
 
 /**
  * Turns a recording file into a regression test: it must import, and re-executing its commands

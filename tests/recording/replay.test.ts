@@ -5,13 +5,13 @@ import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
 import { handlers, handlersWith } from "../../domain/app/handlers";
 import { lazyFeatureHandlers } from "../../domain/app/lazyFeatures";
+import { recordingOfLog, recordingTimeline, replayState } from "../../domain/app/recording/recording";
+import { reexecute } from "../../domain/app/recording/reexecute";
 import { appRecipe } from "../../domain/app/reducer";
 import { initialState } from "../../domain/app/state";
 import { fold } from "../../domain/core/store";
 import { navigation } from "../../domain/navigation/access";
 import { digest } from "../../domain/recording/canonical";
-import { recordingOfLog, recordingTimeline, replayState } from "../../domain/recording/recording";
-import { reexecute } from "../../domain/recording/reexecute";
 import { createTimeline, diffStates } from "../../domain/recording/timeline";
 import { journeyCommands, journeyScript, journeyShop, META, recordJourney } from "./journey";
 

@@ -1,9 +1,9 @@
 import { Either, ParseResult, Schema } from "effect";
-import { AppCommand } from "../app/commands";
-import { AppEvent } from "../app/events";
-import type { AppState } from "../app/state";
-import type { LogEntry, PortResult } from "../core/log";
-import type { PersonalData } from "./redact";
+import type { LogEntry, PortResult } from "../../core/log";
+import type { PersonalData } from "../../recording/redact";
+import { AppCommand } from "../commands";
+import { AppEvent } from "../events";
+import type { AppState } from "../state";
 
 /**
  * The recording format (DESIGN.md "Recordings"): one JSON document, versioned and

@@ -1,12 +1,18 @@
-import type { AppCommand } from "../app/commands";
-import type { AppEvent } from "../app/events";
-import { appRecipe } from "../app/reducer";
-import type { AppState } from "../app/state";
-import type { LogEntry } from "../core/log";
-import { plain } from "./canonical";
+import type { LogEntry } from "../../core/log";
+import { plain } from "../../recording/canonical";
+import {
+  KnownValues,
+  learnPersonalData,
+  type RedactionPolicy,
+  redactEntry,
+  redactValue,
+} from "../../recording/redact";
+import { createTimeline, type Timeline } from "../../recording/timeline";
+import type { AppCommand } from "../commands";
+import type { AppEvent } from "../events";
+import { appRecipe } from "../reducer";
+import type { AppState } from "../state";
 import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedEntry, type Recording } from "./format";
-import { KnownValues, learnPersonalData, type RedactionPolicy, redactEntry, redactValue } from "./redact";
-import { createTimeline, type Timeline } from "./timeline";
 
 export interface RecordingMeta {
   readonly appVersion: string;

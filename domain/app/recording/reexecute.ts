@@ -1,21 +1,21 @@
 import { Effect, type Layer } from "effect";
-import type { AnyCall } from "../api/contract";
-import { ApiError, ResponseDecodeError } from "../api/errors";
-import type { AppCommand } from "../app/commands";
-import type { AppEvent } from "../app/events";
-import { reactTo } from "../app/reactions";
-import { appRecipe } from "../app/reducer";
-import { createShop } from "../app/shop";
-import type { AppState } from "../app/state";
-import type { Handlers } from "../core/bus";
-import type { LogEntry } from "../core/log";
-import { fold } from "../core/store";
-import { PORT_NAMES, type PortImpls, type Ports } from "../ports/all";
-import { portOf, portsLayer } from "../ports/ops";
-import { canonical, digest, plain } from "./canonical";
+import type { AnyCall } from "../../api/contract";
+import { ApiError, ResponseDecodeError } from "../../api/errors";
+import type { Handlers } from "../../core/bus";
+import type { LogEntry } from "../../core/log";
+import { fold } from "../../core/store";
+import { PORT_NAMES, type PortImpls, type Ports } from "../../ports/all";
+import { portOf, portsLayer } from "../../ports/ops";
+import { canonical, digest, plain } from "../../recording/canonical";
+import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "../../recording/redact";
+import { type Change, diffStates } from "../../recording/timeline";
+import type { AppCommand } from "../commands";
+import type { AppEvent } from "../events";
+import { reactTo } from "../reactions";
+import { appRecipe } from "../reducer";
+import { createShop } from "../shop";
+import type { AppState } from "../state";
 import type { RecordedEntry, Recording } from "./format";
-import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "./redact";
-import { type Change, diffStates } from "./timeline";
 
 type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
 

@@ -1,55 +1,9 @@
-import type { AppEvent } from "../app/events";
-import { appRecipe } from "../app/reducer";
-import type { AppState } from "../app/state";
-import { reduce } from "../core/store";
-import { canonical } from "./canonical";
+import { reduce } from "../../core/store";
+import { canonical } from "../../recording/canonical";
+import type { Channel, EmittedEvent, Projection, Validation } from "../../recording/projection";
+import { appRecipe } from "../reducer";
+import type { AppState } from "../state";
 import type { RecordedEntry } from "./format";
-
-/** One event the app emits to an outside system (a dataLayer push, a search-insights event). */
-export interface EmittedEvent {
-  readonly name: string;
-  readonly payload: unknown;
-}
-type Validation = { readonly ok: true } | { readonly ok: false; readonly errors: ReadonlyArray<string> };
-export type Channel = "tracking" | "insights";
-
-/**
- * A projection: a pure function of an event and the states around it (DESIGN.md "The one flow",
- * step 7). domain/tracking registers the ecommerce dataLayer and search-insights projections; the
- * devtools show whatever is registered.
- */
-export interface Projection<S = AppState, E = AppEvent> {
-  readonly name: string;
-  readonly channel: Channel;
-  project(event: E, before: S, after: S): ReadonlyArray<EmittedEvent>;
-  /** Checks an emitted event against its expected shape. */
-  validate(emitted: EmittedEvent): Validation;
-}
-
-const registry = new Map<string, Projection>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-/** Registers a projection (replacing one of the same name); returns the way to remove it. */
-export const registerProjection = (projection: Projection): (() => void) => {
-  registry.set(projection.name, projection);
-  version += 1;
-  for (const l of listeners) l();
-  return () => {
-    if (registry.get(projection.name) === projection) {
-      registry.delete(projection.name);
-      version += 1;
-      for (const l of listeners) l();
-    }
-  };
-};
-export const projections = (channel?: Channel): ReadonlyArray<Projection> =>
-  [...registry.values()].filter((p) => channel === undefined || p.channel === channel);
-export const projectionsVersion = () => version;
-export const subscribeProjections = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export interface ProjectedRow {
   readonly seq: number;
