@@ -4,7 +4,7 @@ import type { CheckoutCommand } from "../checkout/commands";
 import { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentCommand } from "../consent/commands";
 import { ConsentOutcomes } from "../consent/outcomes";
-import { lazyHandlers as lazyFeature } from "../core/feature";
+import { type HandlersOf, lazyHandlers, type OutcomeLists, type Tagged } from "../core/feature";
 import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { InsightsCommand } from "../insights/commands";
@@ -16,45 +16,37 @@ import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
 import { loadFeatureCases } from "./bootReducer";
 
+/** A feature's lazy table: its handlers and the complete reducer table load with its first command. */
+const feature =
+  <C extends Tagged>() =>
+  <O extends OutcomeLists<C>>(outcomes: O, load: () => Promise<HandlersOf<C, O, Ports>>) =>
+    lazyHandlers<C, O, Ports>(outcomes, load, loadFeatureCases);
+
 // Discovery, search and the cart load with their first command: not part of the start page's first load.
-const lazyDiscovery = lazyFeature<DiscoveryCommand, typeof DiscoveryOutcomes, Ports>(
-  DiscoveryOutcomes,
-  () => import("../discovery/handlers").then((m) => m.discoveryHandlers),
-  loadFeatureCases,
+const lazyDiscovery = feature<DiscoveryCommand>()(DiscoveryOutcomes, () =>
+  import("../discovery/handlers").then((m) => m.discoveryHandlers),
 );
-const lazyCart = lazyFeature<CartCommand, typeof CartOutcomes, Ports>(
-  CartOutcomes,
-  () => import("../cart/handlers").then((m) => m.cartHandlers),
-  loadFeatureCases,
+const lazyCart = feature<CartCommand>()(CartOutcomes, () =>
+  import("../cart/handlers").then((m) => m.cartHandlers),
 );
 // Checkout loads with its first command (the checkout, payment-return and confirmation screens are lazy too).
-const lazyCheckout = lazyFeature<CheckoutCommand, typeof CheckoutOutcomes, Ports>(
-  CheckoutOutcomes,
-  () => import("../checkout/handlers").then((m) => m.checkoutHandlers),
-  loadFeatureCases,
+const lazyCheckout = feature<CheckoutCommand>()(CheckoutOutcomes, () =>
+  import("../checkout/handlers").then((m) => m.checkoutHandlers),
 );
-const lazySearch = lazyFeature<SearchCommand, typeof SearchOutcomes, Ports>(
-  SearchOutcomes,
-  () => import("../search/handlers").then((m) => m.searchHandlers),
-  loadFeatureCases,
+const lazySearch = feature<SearchCommand>()(SearchOutcomes, () =>
+  import("../search/handlers").then((m) => m.searchHandlers),
 );
 
 // Consent, the build checks and search insights answer the consent script, the page's build id and
 // the statistics consent: their code loads with the first of them, after the first paint.
-const lazyConsent = lazyFeature<ConsentCommand, typeof ConsentOutcomes, Ports>(
-  ConsentOutcomes,
-  () => import("../consent/handlers").then((m) => m.consentHandlers),
-  loadFeatureCases,
+const lazyConsent = feature<ConsentCommand>()(ConsentOutcomes, () =>
+  import("../consent/handlers").then((m) => m.consentHandlers),
 );
-const lazyOps = lazyFeature<OpsCommand, typeof OpsOutcomes, Ports>(
-  OpsOutcomes,
-  () => import("../ops/handlers").then((m) => m.opsHandlers),
-  loadFeatureCases,
+const lazyOps = feature<OpsCommand>()(OpsOutcomes, () =>
+  import("../ops/handlers").then((m) => m.opsHandlers),
 );
-const lazyInsights = lazyFeature<InsightsCommand, typeof InsightsOutcomes, Ports>(
-  InsightsOutcomes,
-  () => import("../insights/handlers").then((m) => m.insightsHandlers),
-  loadFeatureCases,
+const lazyInsights = feature<InsightsCommand>()(InsightsOutcomes, () =>
+  import("../insights/handlers").then((m) => m.insightsHandlers),
 );
 
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
