@@ -1,25 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ANNA, logInByApi as logIn } from "./account-support";
 import { addFromTile, expectBadgeCount, openList, serviceDialog } from "./cart-support";
 import { message } from "./support";
-
-/** Anna (server/seed/customers.ts) has a complete primary delivery address: Ehrenstraße 27, 50672 Köln. */
-const ANNA = { email: "anna.schmidt@example.com", password: "Einkauf-2026!" };
-
-/**
- * Logs in through the API in the page's browser context (its cookies are the page's): the XSRF
- * cookie first, then the login with the token in the header, as the client's HTTP adapter does.
- */
-const logIn = async (page: Page, who: { email: string; password: string }) => {
-  expect((await page.request.get("/api/csrf")).ok()).toBe(true);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
-  expect(xsrf).toBeTruthy();
-  const response = await page.request.post("/api/auth/login", {
-    headers: { "x-xsrf-token": xsrf ?? "" },
-    data: who,
-  });
-  expect(response.status()).toBe(200);
-  expect((await page.context().cookies()).some((c) => c.name === "loggedIn")).toBe(true);
-};
 
 test("[doc2 §4] the complete primary saved address is used instead of the prompt", async ({ page }, info) => {
   await logIn(page, ANNA);

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The seeded demo customers (server/seed/customers.ts). Anna has a complete primary delivery address. */
+export const ANNA = { email: "anna.schmidt@example.com", password: "Einkauf-2026!" };
+/** A loyalty member. */
+export const LENA = { email: "lena.wagner@example.com", password: "Treue-2026!" };
+/** No saved addresses. */
+export const MAX = { email: "max.becker@example.com", password: "Adresse-2026!" };
+
+/**
+ * Logs in through the API in the page's browser context (its cookies are the page's): the XSRF
+ * cookie first, then the login with the token in the header, as the client's HTTP adapter does.
+ * Tests of the login screen itself log in through the screen.
+ */
+export const logInByApi = async (page: Page, who: { email: string; password: string }) => {
+  expect((await page.request.get("/api/csrf")).ok()).toBe(true);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+  expect(xsrf).toBeTruthy();
+  const response = await page.request.post("/api/auth/login", {
+    headers: { "x-xsrf-token": xsrf ?? "" },
+    data: who,
+  });
+  expect(response.status()).toBe(200);
+  expect((await page.context().cookies()).some((c) => c.name === "loggedIn")).toBe(true);
+};
