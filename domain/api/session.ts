@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { SavedAddress } from "../session/address";
 import { Customer } from "../session/customer";
 import { defineCall } from "./contract";
 
@@ -32,13 +31,4 @@ export const logout = defineCall({
   method: "POST",
   path: "/api/auth/logout",
   response: Schema.Struct({ loggedOut: Schema.Boolean }),
-});
-
-/** The customer's saved addresses (document 2 §3), at most 20; placeholder values stripped. */
-export const getAddresses = defineCall({
-  name: "customers.addresses",
-  method: "GET",
-  path: "/api/customers/addresses",
-  response: Schema.Array(SavedAddress),
-  errors: { 401: "not logged in" },
 });

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { AddressCommands } from "../addresses/commands";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/commands";
@@ -17,6 +18,7 @@ export const AppCommand = Schema.Union(
   ...NavigationCommands,
   ...DiscoveryCommands,
   ...CartCommands,
+  ...AddressCommands,
   ...CheckoutCommands,
   ...SearchCommands,
   ...NotificationCommands,

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { AddressEvents } from "../addresses/events";
 import { CartEvents } from "../cart/events";
 import { CheckoutEvents } from "../checkout/events";
 import { ConsentEvents } from "../consent/events";
@@ -11,7 +12,6 @@ import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { SearchEvents } from "../search/events";
-import { SavedAddressEvents } from "../session/address";
 import { SessionEvents } from "../session/events";
 import { ShellEvents } from "../shell/events";
 
@@ -19,11 +19,11 @@ import { ShellEvents } from "../shell/events";
 export const AppEvent = Schema.Union(
   ...ShellEvents,
   ...SessionEvents,
-  ...SavedAddressEvents,
   ...NavigationEvents,
   ...ContentEvents,
   ...DiscoveryEvents,
   ...CartEvents,
+  ...AddressEvents,
   ...CheckoutEvents,
   ...SearchEvents,
   ...NotificationEvents,

@@ -1,3 +1,5 @@
+import type { AddressCommand } from "../addresses/commands";
+import { AddressOutcomes } from "../addresses/outcomes";
 import type { CartCommand } from "../cart/commands";
 import { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutCommand } from "../checkout/commands";
@@ -33,6 +35,10 @@ const lazyCart = feature<CartCommand>()(CartOutcomes, () =>
 const lazyCheckout = feature<CheckoutCommand>()(CheckoutOutcomes, () =>
   import("../checkout/handlers").then((m) => m.checkoutHandlers),
 );
+// The saved addresses load with the customer (a reaction), after the first paint.
+const lazyAddresses = feature<AddressCommand>()(AddressOutcomes, () =>
+  import("../addresses/handlers").then((m) => m.addressHandlers),
+);
 const lazySearch = feature<SearchCommand>()(SearchOutcomes, () =>
   import("../search/handlers").then((m) => m.searchHandlers),
 );
@@ -54,6 +60,7 @@ export const lazyFeatureHandlers = {
   ...lazyDiscovery,
   ...lazyCart,
   ...lazyCheckout,
+  ...lazyAddresses,
   ...lazySearch,
   ...lazyConsent,
   ...lazyInsights,

@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { addressCases } from "../addresses/reducer";
 import { cartCases } from "../cart/reducer";
 import { checkoutCases } from "../checkout/reducer";
 import { consentCases } from "../consent/reducer";
@@ -29,6 +30,7 @@ export const cases: Cases = {
   ...contentCases,
   ...discoveryCases,
   ...cartCases,
+  ...addressCases,
   ...checkoutCases,
   ...searchCases,
   ...notificationCases,

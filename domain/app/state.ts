@@ -1,3 +1,4 @@
+import { type AddressesState, initialAddresses } from "../addresses/state";
 import { type CartState, initialCart } from "../cart/state";
 import { type CheckoutState, initialCheckout } from "../checkout/state";
 import { type ConsentState, initialConsent } from "../consent/state";
@@ -19,6 +20,7 @@ export interface AppState extends ShellState {
   readonly content: ContentState;
   readonly discovery: DiscoveryState;
   readonly cart: CartState;
+  readonly addresses: AddressesState;
   readonly checkout: CheckoutState;
   readonly search: SearchState;
   readonly notifications: NotificationsState;
@@ -36,6 +38,7 @@ export const initialState: AppState = {
   content: initialContent,
   discovery: initialDiscovery,
   cart: initialCart,
+  addresses: initialAddresses,
   checkout: initialCheckout,
   search: initialSearch,
   notifications: initialNotifications,

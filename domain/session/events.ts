@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import type { SavedAddressesLoaded } from "./address";
 import { Customer } from "./customer";
 
 const CustomerFetchStarted = Schema.TaggedStruct("CustomerFetchStarted", {});
@@ -15,5 +14,4 @@ export const SessionEvents = [
   CustomerFetchSkipped,
   CustomerCleared,
 ] as const;
-/** The saved addresses' event (./address) is the session's too: they are customer-bound. */
-export type SessionEvent = (typeof SessionEvents)[number]["Type"] | typeof SavedAddressesLoaded.Type;
+export type SessionEvent = (typeof SessionEvents)[number]["Type"];

@@ -1,5 +1,4 @@
 import type { Draft } from "immer";
-import type { SavedAddress, SavedAddressesLoaded } from "./address";
 import type { Customer } from "./customer";
 import type { CustomerLoaded } from "./events";
 import type { SessionState } from "./state";
@@ -10,22 +9,12 @@ export const sessionCases = {
     d.session.phase = "fetching";
   },
   CustomerLoaded: (d: D, e: typeof CustomerLoaded.Type) => {
-    // A refresh of the same customer keeps their addresses; another customer's are dropped.
-    const same = d.session.customer?.customerId === e.customer.customerId;
-    d.session = {
-      phase: "settled",
-      customer: e.customer as Draft<Customer>,
-      addresses: same ? d.session.addresses : [],
-    };
+    d.session = { phase: "settled", customer: e.customer as Draft<Customer> };
   },
   CustomerFetchSkipped: (d: D) => {
-    d.session = { phase: "settled", customer: null, addresses: [] };
+    d.session = { phase: "settled", customer: null };
   },
   CustomerCleared: (d: D) => {
-    d.session = { phase: "settled", customer: null, addresses: [] };
-  },
-  SavedAddressesLoaded: (d: D, e: typeof SavedAddressesLoaded.Type) => {
-    // Only for the customer still logged in (a late answer after a logout is dropped).
-    if (d.session.customer !== null) d.session.addresses = e.addresses as Draft<SavedAddress>[];
+    d.session = { phase: "settled", customer: null };
   },
 };

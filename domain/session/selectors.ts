@@ -5,4 +5,3 @@ type Root = { readonly session: SessionState };
 
 export const selectCustomer = (r: Root) => r.session.customer;
 export const selectSessionPhase = (r: Root) => r.session.phase;
-export const selectSavedAddresses = (r: Root) => r.session.addresses;

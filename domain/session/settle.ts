@@ -1,7 +1,6 @@
-import { Cause, Effect } from "effect";
+import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getCustomer } from "../api/customer";
-import { reportClientError } from "../logs/handlers";
 import { notify } from "../notifications/handlers";
 import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
 import { Cookies } from "../ports/cookies";
@@ -28,27 +27,5 @@ export const settleSession = Effect.gen(function* () {
     return;
   }
   yield* session.emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.right) });
-  yield* loadSavedAddresses;
 });
 
-// The saved-address call's schemas stay out of the first load: its module loads after the customer.
-const savedAddresses = Effect.promise(() => import("./addresses"));
-
-/**
- * The customer's saved addresses, right after the customer (document 2 §3, §4: the service prompt
- * uses the primary one). A failure never stops the start-up: the list stays empty and the failure
- * is reported as a client error.
- */
-const loadSavedAddresses = Effect.gen(function* () {
-  const r = yield* Effect.flatMap(savedAddresses, (m) => m.loadSavedAddresses).pipe(
-    Effect.catchAllCause((cause) =>
-      Effect.succeed({ ok: false, report: true, message: Cause.pretty(cause) } as const),
-    ),
-  );
-  if (!r.ok && r.report)
-    yield* reportClientError({
-      _tag: "ReportClientError",
-      level: "warn",
-      message: `saved addresses not loaded: ${r.message}`,
-    }).pipe(Effect.catchAllCause(() => Effect.void));
-});

@@ -35,6 +35,8 @@ const FlapoutSearchType = Schema.Struct({
   emptyResultsContent: Schema.optional(Schema.String),
 });
 
+const FieldVisibility = Schema.Record({ key: Schema.String, value: Schema.Literal("Show", "Hide") });
+
 export const ClientRuntimeConfig = Schema.Struct({
   tenant: Schema.String,
   appVersion: Schema.String,
@@ -59,6 +61,13 @@ export const ClientRuntimeConfig = Schema.Struct({
   columnRatio: Schema.String,
   serviceSelectionInterval: Schema.Number,
   searchInsights: Schema.Struct({ region: Schema.Literal("de", "us"), appId: Schema.String }),
+  /**
+   * Billing fields hidden per address type (document 2 §5: value "Hide"): not shown in the saved
+   * address form and removed from its payload. Absent: every field shown.
+   */
+  billingAddressFields: Schema.optional(
+    Schema.partial(Schema.Struct({ PRIVATE: FieldVisibility, COMPANY: FieldVisibility })),
+  ),
   /** The consent script (document 1 §4); absent means not configured: every category is allowed. */
   consentScriptUrl: Schema.optional(Schema.String),
   /** The tag manager: loaded only with statistics consent. */

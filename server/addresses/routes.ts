@@ -1,4 +1,4 @@
-import { getAddresses } from "../../domain/api/session";
+import { getAddresses } from "../../domain/api/addresses";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";

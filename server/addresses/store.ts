@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
-import {
-  type AddressCategory,
-  MAX_SAVED_ADDRESSES,
-  type SavedAddress,
-  withoutPlaceholders,
-  withPlaceholders,
-} from "../../domain/session/address";
+import type { AddressCategory, SavedAddress } from "../../domain/addresses/model";
+import { MAX_SAVED_ADDRESSES } from "../../domain/addresses/rules/limit";
+import { withoutPlaceholders, withPlaceholders } from "../../domain/addresses/rules/placeholders";
 import type { Db } from "../db/db";
 import { HttpError } from "../http/errors";
 

@@ -65,6 +65,8 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
   columnRatio: "6/6",
   serviceSelectionInterval: 5,
   searchInsights: { region: "de", appId: "DEMO" },
+  // A company's billing address is asked without its registration number (document 2 §5 "Hide").
+  billingAddressFields: { COMPANY: { companyRegistrationNumber: "Hide" } },
   // The reference server hosts stand-ins with the production scripts' interfaces (server/consent).
   consentScriptUrl: "/consent/banner.js",
   tagManager: { id: "GTM-DEMO", scriptUrl: "/consent/gtm.js" },

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
-import type { SavedAddress } from "../../domain/session/address";
+import type { SavedAddress } from "../../domain/addresses/model";
 import { anna } from "../support/fixtures";
 import { annaLogin } from "../support/seeded-catalogue";
 import { cartShop, eventTags, lines, water } from "./support";
@@ -57,15 +57,17 @@ describe("saved addresses at start-up (document 2 §1, §3)", () => {
     const startup = shop.log
       .entries()
       .flatMap((e) => (e.kind === "port" && e.port === "api" ? [(e.request as [string])[0]] : []));
-    expect(startup.indexOf("customers.addresses")).toBe(startup.indexOf("customers.get") + 1);
-    expect(shop.store.getState().session.addresses).toEqual([home, billing]);
+    // Loaded by the addresses feature's reaction to CustomerLoaded, once.
+    expect(startup.indexOf("customers.addresses")).toBeGreaterThan(startup.indexOf("customers.get"));
+    expect(startup.filter((n) => n === "customers.addresses")).toHaveLength(1);
+    expect(shop.store.getState().addresses.list).toEqual([home, billing]);
   });
 
   it("a guest's start-up fetches no saved addresses", async () => {
     const shop = await cartShop();
     const calls = shop.log.entries().flatMap((e) => (e.kind === "port" ? [JSON.stringify(e.request)] : []));
     expect(calls.filter((c) => c.includes("customers."))).toEqual([]);
-    expect(shop.store.getState().session.addresses).toEqual([]);
+    expect(shop.store.getState().addresses.list).toEqual([]);
   });
 
   it("a failed address fetch leaves the list empty, reports a client error and the shop starts", async () => {
@@ -73,7 +75,7 @@ describe("saved addresses at start-up (document 2 §1, §3)", () => {
     const s = shop.store.getState();
     expect(s.boot.status).toBe("success");
     expect(s.session.customer?.customerId).toBe(anna.customerId);
-    expect(s.session.addresses).toEqual([]);
+    expect(s.addresses.list).toEqual([]);
     const reported = shop.log
       .entries()
       .flatMap((e) =>
@@ -86,13 +88,14 @@ describe("saved addresses at start-up (document 2 §1, §3)", () => {
     const shop = await customerShop([], { "customers.addresses": fail(401) });
     const s = shop.store.getState();
     expect(s.boot.status).toBe("success");
-    expect(s.session).toMatchObject({ customer: null, addresses: [] });
+    expect(s.session.customer).toBeNull();
+    expect(s.addresses.list).toEqual([]);
     expect(eventTags(shop)).not.toContain("ClientErrorReported");
   });
 
   it("[doc2 §1] customer-bound: the saved addresses are cleared with the customer (a 401 on any call)", async () => {
     const shop = await customerShop([home], { "carts.get": fail(401) });
-    expect(shop.store.getState().session.addresses).toEqual([]);
+    expect(shop.store.getState().addresses.list).toEqual([]);
     expect(eventTags(shop)).toContain("CustomerCleared");
   });
 });

@@ -36,7 +36,7 @@ describe("start-up", () => {
       "content.page",
     ]);
     const s = shop.store.getState();
-    expect(s.session).toEqual({ phase: "settled", customer: null, addresses: [] });
+    expect(s.session).toEqual({ phase: "settled", customer: null });
     expect(s.boot.status).toBe("success");
     expect(s.navigation.location).toMatchObject({ path: "/", route: "start" });
     expect(s.content.pages["/"]).toMatchObject({ status: "success", page: { slug: "/" } });

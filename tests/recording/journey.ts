@@ -16,7 +16,7 @@ import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
-import type { SavedAddress } from "../../domain/session/address";
+import type { SavedAddress } from "../../domain/addresses/model";
 import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/windows";
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { DEFAULT_AREA } from "../../server/seed/distribution";

@@ -3,7 +3,7 @@ import { addCartItem, addCartItemsBulk, MAX_BULK_ITEMS } from "../../api/cart";
 import { refreshShownAvailability } from "../../discovery/availability";
 import type { Sku } from "../../discovery/product";
 import { notify } from "../../notifications/handlers";
-import type { SavedAddress } from "../../session/address";
+import type { SavedAddress } from "../../addresses/model";
 import { cart } from "../access";
 import type { AddItem, AddItems } from "../commands";
 import { reportFailure } from "../policy";

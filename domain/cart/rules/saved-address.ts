@@ -1,16 +1,11 @@
-import type { SavedAddress } from "../../session/address";
+import type { SavedAddress } from "../../addresses/model";
+import { isCompleteAddress } from "../../addresses/rules/complete";
 import type { DistributionAddress } from "../model";
 
 /*
  * Document 2 §3, §4: the complete primary saved address stands in for the service-selection
  * prompt. Type-only imports: the rule stays free of the schemas.
  */
-
-type AddressParts = Pick<DistributionAddress, "streetName" | "streetNumber" | "postalCode" | "city">;
-
-/** Document 2 §3: complete = street number, street name, postal code and city (blank counts as missing). */
-export const isCompleteAddress = (a: AddressParts): boolean =>
-  [a.streetName, a.streetNumber, a.postalCode, a.city].every((v) => v !== undefined && v.trim() !== "");
 
 /** The customer's primary address that can receive a delivery (category delivery or combined), if any. */
 export const primaryDeliveryAddress = (addresses: ReadonlyArray<SavedAddress>): SavedAddress | undefined =>

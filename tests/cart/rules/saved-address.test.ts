@@ -2,16 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   deliveryAddressOf,
-  isCompleteAddress,
   primaryDeliveryAddress,
   serviceDecision,
 } from "../../../domain/cart/rules/saved-address";
-import {
-  type AddressCategory,
-  type SavedAddress,
-  withoutPlaceholders,
-  withPlaceholders,
-} from "../../../domain/session/address";
+import type { AddressCategory, SavedAddress } from "../../../domain/addresses/model";
+import { isCompleteAddress } from "../../../domain/addresses/rules/complete";
+import { withoutPlaceholders, withPlaceholders } from "../../../domain/addresses/rules/placeholders";
 
 const complete = { streetName: "Ehrenstraße", streetNumber: "27", postalCode: "50672", city: "Köln" };
 const saved = (

@@ -1,22 +1,4 @@
-import { Schema } from "effect";
-import { BillingAddress } from "../cart/model";
-
-/** Saved address of a customer (document 2 §3): billing, delivery or combined, one of them primary. */
-export const AddressCategory = Schema.Literal("billing", "delivery", "combined");
-export type AddressCategory = typeof AddressCategory.Type;
-
-export const SavedAddress = Schema.Struct({
-  id: Schema.String,
-  category: AddressCategory,
-  primary: Schema.Boolean,
-  /** PRIVATE or COMPANY. */
-  addressType: Schema.Literal("PRIVATE", "COMPANY"),
-  address: BillingAddress,
-});
-export type SavedAddress = typeof SavedAddress.Type;
-
-/** Document 2 §5, §9: at most 20 saved addresses per customer. */
-export const MAX_SAVED_ADDRESSES = 20;
+import type { BillingAddress } from "../../cart/model";
 
 /**
  * Document 2 §5: when saving, missing address fields are filled with the placeholders na, nana,
@@ -46,9 +28,3 @@ export const withoutPlaceholders = (a: BillingAddress): BillingAddress =>
   Object.fromEntries(
     Object.entries(a).filter(([, v]) => v !== undefined && !ADDRESS_PLACEHOLDERS.includes(v.trim())),
   ) as BillingAddress;
-
-/** The customer's saved addresses as last fetched (after the customer, at start-up). */
-export const SavedAddressesLoaded = Schema.TaggedStruct("SavedAddressesLoaded", {
-  addresses: Schema.Array(SavedAddress),
-});
-export const SavedAddressEvents = [SavedAddressesLoaded] as const;
