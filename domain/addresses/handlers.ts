@@ -67,8 +67,11 @@ const refused = (e: unknown) =>
     return "failed" as const;
   });
 
-const changed = (change: "created" | "updated" | "deleted" | "primarySet", id: string, list: ReadonlyArray<SavedAddress>) =>
-  addresses.emit({ _tag: "SavedAddressesChanged", change, id, addresses: list });
+const changed = (
+  change: "created" | "updated" | "deleted" | "primarySet",
+  id: string,
+  list: ReadonlyArray<SavedAddress>,
+) => addresses.emit({ _tag: "SavedAddressesChanged", change, id, addresses: list });
 
 const save = (c: Cmd<"SaveAddress">) =>
   Effect.gen(function* () {

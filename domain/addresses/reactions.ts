@@ -11,7 +11,10 @@ export const addressReactions = [
     _tag: "LoadSavedAddresses",
     customerId: e.customer.customerId,
   })),
-  reaction<Extract<SessionEvent, { readonly _tag: "CustomerCleared" }>, AddressCommand>("CustomerCleared", () => ({
-    _tag: "ClearSavedAddresses",
-  })),
+  reaction<Extract<SessionEvent, { readonly _tag: "CustomerCleared" }>, AddressCommand>(
+    "CustomerCleared",
+    () => ({
+      _tag: "ClearSavedAddresses",
+    }),
+  ),
 ];

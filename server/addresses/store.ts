@@ -72,10 +72,7 @@ export type NewAddress = Omit<SavedAddress, "id"> & { readonly id?: string };
  */
 export const saveAddress = (db: Db, customerId: string, input: NewAddress): Promise<SavedAddress> =>
   db.transaction(async (tx) => {
-    const [customer] = await tx.query<{ id: string }>("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [
-      customerId,
-    ]);
-    if (!customer) throw new HttpError(404, `no customer ${customerId}`);
+    await lockCustomer(tx, customerId);
     const [count] = await tx.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM customer_addresses WHERE customer_id = $1",
       [customerId],
@@ -83,6 +80,9 @@ export const saveAddress = (db: Db, customerId: string, input: NewAddress): Prom
     if ((count?.n ?? 0) >= MAX_SAVED_ADDRESSES)
       throw new HttpError(409, `at most ${MAX_SAVED_ADDRESSES} saved addresses per customer`, {
         code: "maxAddressesReached",
+        errors: [
+          { path: "addresses", message: `at most ${MAX_SAVED_ADDRESSES} saved addresses per customer` },
+        ],
       });
     if (input.primary)
       await tx.query("UPDATE customer_addresses SET is_primary = false WHERE customer_id = $1", [customerId]);
@@ -98,6 +98,79 @@ export const saveAddress = (db: Db, customerId: string, input: NewAddress): Prom
     const saved = (await listAddresses(tx, customerId)).find((a) => a.id === id);
     if (!saved) throw new Error(`saved address ${id} not found after insert`);
     return saved;
+  });
+
+/** The customer's row, locked: concurrent changes of one customer's addresses run one after the other. */
+const lockCustomer = async (tx: Db, customerId: string) => {
+  const [customer] = await tx.query<{ id: string }>("SELECT id FROM customers WHERE id = $1 FOR UPDATE", [
+    customerId,
+  ]);
+  if (!customer) throw new HttpError(404, `no customer ${customerId}`);
+};
+
+/** Another customer's address answers exactly like one that does not exist. */
+const notFound = (id: string) =>
+  new HttpError(404, "no such saved address", {
+    errors: [{ path: "id", message: `no saved address ${id}` }],
+  });
+
+const categoryOf = async (tx: Db, customerId: string, id: string): Promise<AddressCategory> => {
+  const [row] = await tx.query<{ category: AddressCategory }>(
+    "SELECT category FROM customer_addresses WHERE id = $1 AND customer_id = $2",
+    [id, customerId],
+  );
+  if (!row) throw notFound(id);
+  return row.category;
+};
+
+/**
+ * Rewrites a saved address of the customer in place (document 2 §7 PUT): its category stays the
+ * one the call names (a billing PUT does not edit a delivery address: 404), placeholders as on
+ * create; `primary: true` takes the flag from the previous primary one.
+ */
+export const updateAddress = (db: Db, customerId: string, id: string, input: Omit<NewAddress, "id">) =>
+  db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    if ((await categoryOf(tx, customerId, id)) !== input.category) throw notFound(id);
+    if (input.primary)
+      await tx.query("UPDATE customer_addresses SET is_primary = false WHERE customer_id = $1 AND id <> $2", [
+        customerId,
+        id,
+      ]);
+    const address = withPlaceholders(input.address);
+    const sets = FIELDS.map((f, i) => `${COLUMNS[f]} = $${i + 4}`).join(", ");
+    await tx.query(
+      `UPDATE customer_addresses SET address_type = $3, ${sets}${input.primary ? ", is_primary = true" : ""}
+       WHERE id = $1 AND customer_id = $2`,
+      [id, customerId, input.addressType, ...FIELDS.map((f) => address[f] ?? null)],
+    );
+    return listAddresses(tx, customerId);
+  });
+
+/** Makes one of the customer's addresses the primary one: exactly one primary per customer. */
+export const setPrimaryAddress = (db: Db, customerId: string, id: string) =>
+  db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    await categoryOf(tx, customerId, id);
+    await tx.query("UPDATE customer_addresses SET is_primary = false WHERE customer_id = $1", [customerId]);
+    await tx.query("UPDATE customer_addresses SET is_primary = true WHERE id = $1 AND customer_id = $2", [
+      id,
+      customerId,
+    ]);
+    return listAddresses(tx, customerId);
+  });
+
+/**
+ * Deletes one of the customer's addresses. `combined`: the combined call (document 2 §7 DELETE
+ * …/{id}/combined) deletes only a combined address, the plain call only the others (404 else).
+ */
+export const deleteAddress = (db: Db, customerId: string, id: string, combined: boolean) =>
+  db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const category = await categoryOf(tx, customerId, id);
+    if ((category === "combined") !== combined) throw notFound(id);
+    await tx.query("DELETE FROM customer_addresses WHERE id = $1 AND customer_id = $2", [id, customerId]);
+    return listAddresses(tx, customerId);
   });
 
 /** Removes every saved address of a customer (the seed rewrites the demo customers' addresses). */
