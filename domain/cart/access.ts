@@ -1,8 +1,8 @@
+import { selectSavedAddresses } from "../addresses/selectors";
 import { selectPlacement, selectReturnQuery } from "../checkout/selectors";
 import { featureAccess } from "../core/feature";
 import { selectShownProduct } from "../discovery/selectors";
 import { selectLocationSearch, selectRouteName } from "../navigation/selectors";
-import { selectSavedAddresses } from "../addresses/selectors";
 import { selectCustomer } from "../session/selectors";
 import { selectMessages, selectRuntimeConfig } from "../shell/selectors";
 import type { CartEvent } from "./events";

@@ -28,4 +28,3 @@ export const settleSession = Effect.gen(function* () {
   }
   yield* session.emit({ _tag: "CustomerLoaded", customer: normaliseCustomer(customer.right) });
 });
-

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../domain/api/errors";
 import type { SavedAddress } from "../../domain/addresses/model";
+import { ApiError } from "../../domain/api/errors";
 import { anna } from "../support/fixtures";
 import { annaLogin } from "../support/seeded-catalogue";
 import { cartShop, eventTags, lines, water } from "./support";

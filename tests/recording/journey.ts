@@ -8,6 +8,7 @@ import {
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
+import type { SavedAddress } from "../../domain/addresses/model";
 import { getCsrf } from "../../domain/api/shell";
 import type { AppCommand } from "../../domain/app/commands";
 import { recordingOfLog } from "../../domain/app/recording/recording";
@@ -16,7 +17,6 @@ import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
-import type { SavedAddress } from "../../domain/addresses/model";
 import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/windows";
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { DEFAULT_AREA } from "../../server/seed/distribution";

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
+import type { SavedAddress } from "../../addresses/model";
 import { addCartItem, addCartItemsBulk, MAX_BULK_ITEMS } from "../../api/cart";
 import { refreshShownAvailability } from "../../discovery/availability";
 import type { Sku } from "../../discovery/product";
 import { notify } from "../../notifications/handlers";
-import type { SavedAddress } from "../../addresses/model";
 import { cart } from "../access";
 import type { AddItem, AddItems } from "../commands";
 import { reportFailure } from "../policy";

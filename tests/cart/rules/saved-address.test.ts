@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { AddressCategory, SavedAddress } from "../../../domain/addresses/model";
+import { isCompleteAddress } from "../../../domain/addresses/rules/complete";
+import { withoutPlaceholders, withPlaceholders } from "../../../domain/addresses/rules/placeholders";
 import {
   deliveryAddressOf,
   primaryDeliveryAddress,
   serviceDecision,
 } from "../../../domain/cart/rules/saved-address";
-import type { AddressCategory, SavedAddress } from "../../../domain/addresses/model";
-import { isCompleteAddress } from "../../../domain/addresses/rules/complete";
-import { withoutPlaceholders, withPlaceholders } from "../../../domain/addresses/rules/placeholders";
 
 const complete = { streetName: "Ehrenstraße", streetNumber: "27", postalCode: "50672", city: "Köln" };
 const saved = (
