@@ -16,6 +16,7 @@ const SCREEN_ROUTES = [
   "paymentReturn",
   "checkoutConfirmation",
   "testConfirmation",
+  "profileSub",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

@@ -12,6 +12,7 @@ import {
 } from "../../domain/checkout/address";
 import { mainPayment } from "../../domain/checkout/payment";
 import { paymentErrorOf } from "../../domain/checkout/rules";
+import { SavedAddressChoice } from "../addresses/SavedAddressChoice";
 import { CartPending } from "../cart/CartPending";
 import { useCartDerived } from "../cart/hooks";
 import { LimitNotices } from "../cart/LimitNotices";
@@ -161,6 +162,10 @@ const CheckoutScreen = () => {
                 {t("checkout.error.summary", { count: String(invalidCount) })}
               </p>
             )}
+            <SavedAddressChoice
+              disabled={finalized || busy}
+              onPick={(fields) => setEdits((e) => ({ ...e, ...fields }))}
+            />
             <AddressForm
               value={value}
               shown={finalized ? {} : shown}

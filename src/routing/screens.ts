@@ -24,6 +24,7 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
   checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
+  profileSub: lazy(() => import("../addresses/AddressesScreen")),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>
