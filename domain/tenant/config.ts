@@ -35,7 +35,8 @@ const FlapoutSearchType = Schema.Struct({
   emptyResultsContent: Schema.optional(Schema.String),
 });
 
-const FieldVisibility = Schema.Record({ key: Schema.String, value: Schema.Literal("Show", "Hide") });
+/** Field name to "Show" or "Hide" (document 2 §5), by address type (PRIVATE, COMPANY). */
+const FieldVisibility = Schema.Record({ key: Schema.String, value: Schema.String });
 
 export const ClientRuntimeConfig = Schema.Struct({
   tenant: Schema.String,
@@ -65,9 +66,7 @@ export const ClientRuntimeConfig = Schema.Struct({
    * Billing fields hidden per address type (document 2 §5: value "Hide"): not shown in the saved
    * address form and removed from its payload. Absent: every field shown.
    */
-  billingAddressFields: Schema.optional(
-    Schema.partial(Schema.Struct({ PRIVATE: FieldVisibility, COMPANY: FieldVisibility })),
-  ),
+  billingAddressFields: Schema.optional(Schema.Record({ key: Schema.String, value: FieldVisibility })),
   /** The consent script (document 1 §4); absent means not configured: every category is allowed. */
   consentScriptUrl: Schema.optional(Schema.String),
   /** The tag manager: loaded only with statistics consent. */

@@ -8,8 +8,7 @@ import { ADDRESS_FORM_FIELDS, type AddressFormField, COMPANY_FIELDS } from "./va
  * `billingAddressFields`) is per address type; it applies to the addresses used for billing
  * (billing and combined), a delivery address keeps every field.
  */
-export type FieldVisibility = "Show" | "Hide";
-export type BillingFieldConfig = Partial<Record<AddressType, Partial<Record<string, FieldVisibility>>>>;
+export type BillingFieldConfig = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 const billsTo = (category: AddressCategory) => category === "billing" || category === "combined";
 
