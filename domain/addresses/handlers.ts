@@ -30,6 +30,7 @@ const stillCustomer = (customerId: string) =>
 
 const load = (c: Cmd<"LoadSavedAddresses">) =>
   Effect.gen(function* () {
+    if (!(yield* stillCustomer(c.customerId))) return "stale" as const;
     const state = yield* addresses.state;
     // A refresh of the same customer (customerChanged, after an order) keeps the list it has.
     if (state.customerId === c.customerId && state.status === "loaded") return "unchanged" as const;
