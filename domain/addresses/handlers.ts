@@ -20,7 +20,7 @@ import type { SavedAddress } from "./model";
 import type { AddressOutcomes } from "./outcomes";
 import { addressPayload } from "./rules/hidden";
 import { canAddAddress } from "./rules/limit";
-import { validateSavedAddress } from "./rules/validation";
+import { missingAddressFields } from "./rules/validation";
 
 type Cmd<T extends AddressCommand["_tag"]> = Extract<AddressCommand, { readonly _tag: T }>;
 
@@ -84,7 +84,7 @@ const save = (c: Cmd<"SaveAddress">) =>
       return "limitreached" as const;
     }
     const address = addressPayload(c.address, c.addressType, c.category, config?.billingAddressFields);
-    if (Object.keys(validateSavedAddress(address)).length > 0) return "invalid" as const;
+    if (missingAddressFields(address).length > 0) return "invalid" as const;
     const body = { addressType: c.addressType, primary: c.primary, address };
     const call =
       c.category === "combined"

@@ -173,7 +173,20 @@ describe("create, edit, make default, delete (document 2 §5, §7)", () => {
     expect(noticeKeys(shop)).toContain("addresses.error.notFound");
   });
 
-  it("[doc2 §5] an address breaking a rule is not sent: no call", async () => {
+  it("[doc2 §3 §5] an address without a required field is not sent: no call", async () => {
+    const shop = await maxShop();
+    const out = await shop.dispatch({
+      _tag: "SaveAddress",
+      category: "billing",
+      addressType: "PRIVATE",
+      primary: false,
+      address: { ...home, streetNumber: " " },
+    });
+    expect(out).toMatchObject({ value: "invalid" });
+    expect(shop.names()).toEqual([]);
+  });
+
+  it("[doc2 §5] an address breaking a length or pattern rule is refused by the server's same rules (400) and told", async () => {
     const shop = await maxShop();
     const out = await shop.dispatch({
       _tag: "SaveAddress",
@@ -183,7 +196,9 @@ describe("create, edit, make default, delete (document 2 §5, §7)", () => {
       address: { ...home, streetNumber: "123456", city: "<b>" },
     });
     expect(out).toMatchObject({ value: "invalid" });
-    expect(shop.names()).toEqual([]);
+    expect(shop.names()).toEqual(["customers.addresses.create"]);
+    expect(noticeKeys(shop)).toContain("addresses.error.invalid");
+    expect(list(shop)).toEqual([]);
   });
 
   it(`[doc2 §5 §9] the ${MAX_SAVED_ADDRESSES + 1}st address is refused with the limit's message shown`, async () => {

@@ -9,7 +9,7 @@ import {
   withoutPlaceholders,
   withPlaceholders,
 } from "../../domain/addresses/rules/placeholders";
-import { validateSavedAddress } from "../../domain/addresses/rules/validation";
+import { missingAddressFields, validateSavedAddress } from "../../domain/addresses/rules/validation";
 
 const complete = { streetName: "Hohe Straße", streetNumber: "12", postalCode: "50667", city: "Köln" };
 
@@ -82,6 +82,15 @@ describe("the address rules (document 2 §5)", () => {
       postalCode: { rule: "required" },
       city: { rule: "required" },
     });
+  });
+
+  it("[doc2 §3 §5] the required fields left empty (what survives a recording's masking)", () => {
+    expect(missingAddressFields(complete)).toEqual([]);
+    expect(missingAddressFields({ streetName: "***", city: " " })).toEqual([
+      "streetNumber",
+      "postalCode",
+      "city",
+    ]);
   });
 
   it("[doc2 §5] no < in any text field", () => {

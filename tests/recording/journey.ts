@@ -149,6 +149,23 @@ const journeyAddresses: ReadonlyArray<SavedAddress> = [
   },
 ];
 
+/** A second address Anna saves in the journey (complete: it passes the address rules). */
+const journeySecondAddress: SavedAddress = {
+  id: "adr-2",
+  category: "delivery",
+  primary: false,
+  addressType: "PRIVATE",
+  address: {
+    firstName: PERSONAL.firstName,
+    lastName: PERSONAL.lastName,
+    streetName: PERSONAL.street,
+    streetNumber: "7",
+    postalCode: "50667",
+    city: "Köln",
+    phoneNumber: PERSONAL.phone,
+  },
+};
+
 export const journeyScript: Script = {
   "tenant.config": () => ({ value: tenantConfig() }),
   csrf: () => ({ value: { token: "xsrf-4711" } }),
@@ -161,6 +178,14 @@ export const journeyScript: Script = {
   },
   "customers.get": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
   "customers.addresses": () => ({ value: journeyAddresses }),
+  "customers.addresses.create": () => ({ value: [...journeyAddresses, journeySecondAddress] }),
+  "customers.addresses.primary": () => ({
+    value: [
+      { ...journeySecondAddress, primary: true },
+      ...journeyAddresses.map((a) => ({ ...a, primary: false })),
+    ],
+  }),
+  "customers.addresses.delete": () => ({ value: journeyAddresses }),
   logs: () => ({ value: { stored: true } }),
   "discovery.categoryTree": () => ({ value: tree }),
   "discovery.categoryProducts": (input) => ({
@@ -291,6 +316,19 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
     _tag: "FinaliseCheckout",
     query: "?methodKey=payment-at-the-store&initiator=REDIRECT&methodType=ONE_TIER",
   },
+  // Saved addresses (loaded at the start by the reaction to CustomerLoaded): one added, made the
+  // default, deleted; a reload for the same customer; cleared as on a logout.
+  {
+    _tag: "SaveAddress",
+    category: "delivery",
+    addressType: "PRIVATE",
+    primary: false,
+    address: journeySecondAddress.address as Record<string, string>,
+  },
+  { _tag: "SetPrimaryAddress", id: "adr-2" },
+  { _tag: "DeleteAddress", id: "adr-2" },
+  { _tag: "LoadSavedAddresses", customerId: anna.customerId },
+  { _tag: "ClearSavedAddresses" },
 ];
 
 export const journeyShop = (

@@ -98,6 +98,18 @@ export const validateSavedAddress = (a: BillingAddress): AddressFieldErrors => {
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as AddressFieldErrors;
 };
 
+/**
+ * The required fields left empty. The SaveAddress handler refuses these itself: unlike the length
+ * and pattern rules (the form's, and the server's), emptiness survives the masking of a recording,
+ * so a re-executed recording takes the same path as the session it recorded.
+ */
+export const missingAddressFields = (a: BillingAddress): ReadonlyArray<AddressFormField> =>
+  Object.entries(TEXT_RULES).flatMap(([field, rule]) =>
+    rule.required && (a[field as keyof BillingAddress] ?? "").trim() === ""
+      ? [field as AddressFormField]
+      : [],
+  );
+
 /** How the server words a broken rule in its 400's field errors. */
 export const addressErrorText = (field: AddressFormField, e: AddressFieldError): string => {
   switch (e.rule) {
