@@ -3,7 +3,7 @@ import { SavedAddress } from "./model";
 
 const SavedAddressesRequested = Schema.TaggedStruct("SavedAddressesRequested", { customerId: Schema.String });
 /** The customer's saved addresses as last fetched (after the customer appeared). */
-export const SavedAddressesLoaded = Schema.TaggedStruct("SavedAddressesLoaded", {
+const SavedAddressesLoaded = Schema.TaggedStruct("SavedAddressesLoaded", {
   customerId: Schema.String,
   addresses: Schema.Array(SavedAddress),
 });

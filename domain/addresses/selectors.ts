@@ -4,4 +4,3 @@ import type { AddressesState } from "./state";
 type Root = { readonly addresses: AddressesState };
 
 export const selectSavedAddresses = (r: Root) => r.addresses.list;
-export const selectSavedAddressesStatus = (r: Root) => r.addresses.status;

@@ -25,7 +25,7 @@ export const getAddresses = defineCall({
 });
 
 /** The fields as typed: the server checks them with the domain's rules (400 with field errors), not the schema. */
-export const AddressFields = Schema.Record({ key: Schema.String, value: Schema.String });
+const AddressFields = Schema.Record({ key: Schema.String, value: Schema.String });
 const NewAddress = Schema.Struct({
   addressType: AddressType,
   primary: Schema.optional(Schema.Boolean),

@@ -1,6 +1,6 @@
 import "../styles/cart.css";
 import "../styles/addresses.css";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedAddress } from "../../domain/addresses/model";
 import { canAddAddress, MAX_SAVED_ADDRESSES } from "../../domain/addresses/rules/limit";
 import { useDispatchAsync, useSelector, useT } from "../state/context";
@@ -30,10 +30,17 @@ const AddressBook = () => {
   const addButton = useRef<HTMLButtonElement>(null);
   const canAdd = canAddAddress(list.length);
 
+  const returnFocus = useRef(false);
   const close = () => {
+    returnFocus.current = true;
     setEditing(null);
-    requestAnimationFrame(() => addButton.current?.focus());
   };
+  // Once the form is gone (and "add" enabled again), the focus goes back to "add".
+  useEffect(() => {
+    if (editing !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [editing]);
 
   const save = async (draft: AddressDraft) => {
     setBusy(true);

@@ -28,7 +28,7 @@ const AUTOCOMPLETE: Partial<Record<AddressFormField, string>> = {
 /** Short fields share a row on wide screens. */
 const NARROW: ReadonlySet<AddressFormField> = new Set(["salutation", "title", "streetNumber", "postalCode"]);
 
-export const addressFieldId = (field: AddressFormField) => `address-${field}`;
+const addressFieldId = (field: AddressFormField) => `address-${field}`;
 
 const errorText = (t: Translate, e: AddressFieldError): string => {
   switch (e.rule) {

@@ -11,7 +11,7 @@ import { addressLines } from "./lines";
  * Its phone becomes the billing phone, so it is prefilled by document 1 §5's rule with the
  * locale's country.
  */
-export const checkoutFieldsOf = (saved: SavedAddress, locale: string): Partial<CheckoutAddress> => {
+const checkoutFieldsOf = (saved: SavedAddress, locale: string): Partial<CheckoutAddress> => {
   const a = saved.address;
   const out: Record<string, string> = {};
   const salutation = a.salutation ?? "";

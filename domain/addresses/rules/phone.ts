@@ -8,9 +8,9 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberWithError } from 
  * only lazy chunks (the checkout screen) import it.
  */
 
-export const PHONE_EXTENSION_MAX = 20;
-export const NATIONAL_NUMBER_MIN = 2;
-export const NATIONAL_NUMBER_MAX = 17;
+const PHONE_EXTENSION_MAX = 20;
+const NATIONAL_NUMBER_MIN = 2;
+const NATIONAL_NUMBER_MAX = 17;
 
 /** The country of a locale such as "de-DE" (undefined when the locale names none the metadata knows). */
 export const localeCountry = (locale: string): CountryCode | undefined => {
