@@ -1,7 +1,6 @@
 import "../styles/addresses.css";
 import { type ChangeEvent, useState } from "react";
 import type { SavedAddress } from "../../domain/addresses/model";
-import { prefillPhone } from "../../domain/addresses/rules/phone";
 import { CHECKOUT_SALUTATIONS, type CheckoutAddress } from "../../domain/checkout/address";
 import { useSelector, useT } from "../state/context";
 import { addressLines } from "./lines";
@@ -9,9 +8,14 @@ import { addressLines } from "./lines";
 /**
  * The checkout fields a saved address fills: only those it has (the customer's e-mail stays).
  * Its phone becomes the billing phone, so it is prefilled by document 1 §5's rule with the
- * locale's country.
+ * locale's country (the rule and its phone metadata load with the first choice, not with the
+ * checkout).
  */
-const checkoutFieldsOf = (saved: SavedAddress, locale: string): Partial<CheckoutAddress> => {
+const checkoutFieldsOf = (
+  saved: SavedAddress,
+  locale: string,
+  prefillPhone: (raw: string, locale: string) => string,
+): Partial<CheckoutAddress> => {
   const a = saved.address;
   const out: Record<string, string> = {};
   const salutation = a.salutation ?? "";
@@ -53,7 +57,10 @@ export const SavedAddressChoice = ({
   const change = (e: ChangeEvent<HTMLSelectElement>) => {
     setChosen(e.target.value);
     const saved = list.find((a) => a.id === e.target.value);
-    if (saved !== undefined) onPick(checkoutFieldsOf(saved, locale));
+    if (saved === undefined) return;
+    void import("../../domain/addresses/rules/phone").then((m) =>
+      onPick(checkoutFieldsOf(saved, locale, m.prefillPhone)),
+    );
   };
   return (
     <div className="saved-address-choice">
