@@ -8,6 +8,7 @@ import type { LogOutcomes } from "../logs/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
+import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
 
@@ -22,4 +23,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof ConsentOutcomes> &
   OutcomesOf<typeof InsightsOutcomes> &
   OutcomesOf<typeof CartOutcomes> &
-  OutcomesOf<typeof CheckoutOutcomes>;
+  OutcomesOf<typeof CheckoutOutcomes> &
+  OutcomesOf<typeof ProfileOutcomes>;
