@@ -1,6 +1,7 @@
 import type { MessageBundle } from "../../domain/tenant/config";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
+import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
 export const germanMessages: MessageBundle = {
@@ -129,6 +130,7 @@ export const germanMessages: MessageBundle = {
   "search.type.recipes": "Rezepte",
   "search.recipeMinutes": "{minutes} Min.",
   ...germanCartMessages,
+  ...germanProfileMessages,
   ...germanCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
@@ -263,6 +265,7 @@ export const englishMessages: MessageBundle = {
   "search.type.recipes": "Recipes",
   "search.recipeMinutes": "{minutes} min",
   ...englishCartMessages,
+  ...englishProfileMessages,
   ...englishCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",

@@ -165,7 +165,8 @@ const pickSkus = async (tx: Db): Promise<string[]> => {
   const picked: string[] = [];
   for (const r of rows) {
     const p = products.get(r.sku);
-    if (!p || p.ageRestriction !== 0 || p.weightArticle || p.maxQuantity < 4) continue;
+    if (p === undefined) continue;
+    if (p.ageRestriction !== 0 || p.weightArticle || p.maxQuantity < 4) continue;
     if (storeAvailability(p.sku, p.availability, STORE) !== "available") continue;
     picked.push(p.sku);
     if (picked.length === 11) break;
