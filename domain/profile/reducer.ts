@@ -19,35 +19,36 @@ export const profileCases = {
     // Data of an earlier customer is dropped before the new customer's arrives.
     if (d.profile.owner !== e.owner)
       d.profile = { ...(initialProfile as Draft<ProfileState>), owner: e.owner };
-    d.profile.status[e.section] = "loading";
+    d.profile.status = { ...d.profile.status, [e.section]: "loading" };
   },
   ProfileSectionFailed: (d: D, e: typeof ProfileSectionFailed.Type) => {
-    d.profile.status[e.section] = e.reason;
+    d.profile.status = { ...d.profile.status, [e.section]: e.reason };
   },
   ProfileOrdersLoaded: (d: D, e: typeof ProfileOrdersLoaded.Type) => {
     d.profile.orders = e.orders as Draft<ProfileState["orders"]>;
-    d.profile.status.orders = "loaded";
+    d.profile.status = { ...d.profile.status, orders: "loaded" };
   },
   ProfileOrderLoaded: (d: D, e: typeof ProfileOrderLoaded.Type) => {
     d.profile.order = e.order as Draft<ProfileState["order"]>;
-    d.profile.status.order = "loaded";
+    d.profile.status = { ...d.profile.status, order: "loaded" };
   },
   CommunicationSettingsLoaded: (d: D, e: typeof CommunicationSettingsLoaded.Type) => {
     d.profile.communication = e.settings;
-    d.profile.status.communication = "loaded";
+    d.profile.status = { ...d.profile.status, communication: "loaded" };
   },
   NewsletterTopicsLoaded: (d: D, e: typeof NewsletterTopicsLoaded.Type) => {
     d.profile.topics = e.topics as Draft<ProfileState["topics"]>;
-    d.profile.status.newsletter = "loaded";
+    d.profile.status = { ...d.profile.status, newsletter: "loaded" };
   },
   NewsletterConfirmationPending: (d: D, e: typeof NewsletterConfirmationPending.Type) => {
     d.profile.pendingTopics = [...new Set([...d.profile.pendingTopics, ...e.topics])];
   },
   ProfileFormRefused: (d: D, e: typeof ProfileFormRefused.Type) => {
-    d.profile.refusals[e.form] = e.errors;
+    d.profile.refusals = { ...d.profile.refusals, [e.form]: e.errors };
   },
   ProfileFormSaved: (d: D, e: typeof ProfileFormSaved.Type) => {
-    delete d.profile.refusals[e.form];
+    const { [e.form]: _, ...rest } = d.profile.refusals;
+    d.profile.refusals = rest;
   },
   ProfileDataCleared: (d: D) => {
     d.profile = initialProfile as Draft<ProfileState>;
