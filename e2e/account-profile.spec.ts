@@ -1,12 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ANNA, logInByApi, MAX } from "./account-support";
-import { expectNoAxeViolations, message, openShop } from "./support";
+import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
 
 /**
  * The profile (/mein-konto, document 1 §3–§7): overview and sections, personal data (PUT only when
  * changed, birthdate rules), password change, communication settings, newsletter double opt-in,
  * the customer's orders. Logged in through the API until the login screen lands.
  */
+
+// The consent banner chosen already: it would cover the forms in the screenshots.
+test.beforeEach(async ({ page }) => presetConsent(page, []));
 
 const SECTIONS = ["persoenliche-daten", "passwort", "bestellungen", "kommunikation", "newsletter"] as const;
 
@@ -131,14 +134,14 @@ test("[doc1 §5] password change: a wrong old password is refused at its field; 
   const old = page.getByLabel(message("profile.field.oldPassword"));
   const submit = page.getByRole("button", { name: message("profile.password.submit") });
 
-  await page.getByLabel(message("profile.field.newPassword"), { exact: true }).fill("kurz");
+  await page.getByRole("textbox", { name: message("profile.field.newPassword"), exact: true }).fill("kurz");
   await submit.click();
   await expect(page.getByTestId("password-oldPassword-error")).toHaveText(message("profile.error.required"));
   await expect(page.getByTestId("password-newPassword-error")).toHaveText(message("profile.error.tooShort"));
   await expect(page.getByTestId("password-repeat-error")).toHaveText(message("profile.error.required"));
 
   await old.fill("falsch-falsch");
-  await page.getByLabel(message("profile.field.newPassword"), { exact: true }).fill(fresh);
+  await page.getByRole("textbox", { name: message("profile.field.newPassword"), exact: true }).fill(fresh);
   await page.getByLabel(message("profile.field.repeat")).fill(fresh);
   await submit.click();
   await expect(page.getByTestId("password-oldPassword-error")).toHaveText(
@@ -148,7 +151,7 @@ test("[doc1 §5] password change: a wrong old password is refused at its field; 
 
   try {
     await old.fill(MAX.password);
-    await page.getByLabel(message("profile.field.newPassword"), { exact: true }).fill(fresh);
+    await page.getByRole("textbox", { name: message("profile.field.newPassword"), exact: true }).fill(fresh);
     await page.getByLabel(message("profile.field.repeat")).fill(fresh);
     await submit.click();
     await expect(page.getByTestId("password-notice")).toHaveText(message("profile.password.changed"));

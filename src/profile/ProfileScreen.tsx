@@ -1,6 +1,6 @@
 import "../styles/cart.css";
 import "../styles/profile.css";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { selectLocation } from "../../domain/navigation/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
 import { PageMeta } from "../pages/PageMeta";
@@ -28,6 +28,14 @@ const ProfileScreen = () => {
   const section = sectionOf(slug);
   const unknown = sub ? orderNumber === null : slug !== undefined && slug !== "" && section === undefined;
   const current = orderNumber !== null ? "bestellungen" : (section?.slug ?? null);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the navigation is one row that scrolls sideways: the current section is kept in view.
+  useEffect(() => {
+    const list = nav.current?.querySelector("ul");
+    const link = nav.current?.querySelector<HTMLElement>("[aria-current]");
+    if (list && link && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = link.offsetLeft - list.clientWidth / 2 + link.offsetWidth / 2;
+  }, [current]);
 
   const title = unknown
     ? t("profile.notFound.title")
@@ -54,7 +62,7 @@ const ProfileScreen = () => {
     <div className="profile-page" data-testid="profile-page">
       <PageMeta title={title} noIndex />
       <div className="profile-layout">
-        <nav className="profile-nav" aria-label={t("profile.nav.label")}>
+        <nav className="profile-nav" aria-label={t("profile.nav.label")} ref={nav}>
           <ul className="profile-nav__list">
             <li>
               <ShopLink
