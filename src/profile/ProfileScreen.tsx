@@ -32,7 +32,7 @@ const ProfileScreen = () => {
   // On a phone the navigation is one row that scrolls sideways: the current section is kept in view.
   useEffect(() => {
     const list = nav.current?.querySelector("ul");
-    const link = nav.current?.querySelector<HTMLElement>("[aria-current]");
+    const link = nav.current?.querySelector<HTMLElement>(`[data-section="${current ?? ""}"]`);
     if (list && link && list.scrollWidth > list.clientWidth)
       list.scrollLeft = link.offsetLeft - list.clientWidth / 2 + link.offsetWidth / 2;
   }, [current]);
@@ -68,6 +68,7 @@ const ProfileScreen = () => {
               <ShopLink
                 href={paths.overview}
                 className="profile-nav__link"
+                data-section=""
                 aria-current={current === null && !unknown ? "page" : undefined}
               >
                 {t("profile.nav.overview")}
@@ -78,6 +79,7 @@ const ProfileScreen = () => {
                 <ShopLink
                   href={paths.section(s.slug)}
                   className="profile-nav__link"
+                  data-section={s.slug}
                   aria-current={current === s.slug ? (orderNumber !== null ? "true" : "page") : undefined}
                 >
                   {t(s.labelKey)}
