@@ -32,7 +32,7 @@ export const ProfileFormRefused = Schema.TaggedStruct("ProfileFormRefused", {
   errors: Schema.Record({ key: Schema.String, value: Schema.String }),
 });
 export const ProfileFormSaved = Schema.TaggedStruct("ProfileFormSaved", { form: Form });
-export const ProfileDataCleared = Schema.TaggedStruct("ProfileDataCleared", {});
+const ProfileDataCleared = Schema.TaggedStruct("ProfileDataCleared", {});
 
 export const ProfileEvents = [
   ProfileSectionLoading,

@@ -40,7 +40,7 @@ export type NewsletterTopic = typeof NewsletterTopic.Type;
 const TopicIds = Schema.Array(Text(40)).pipe(Schema.maxItems(20));
 export const NewsletterManageBody = Schema.Struct({ subscribe: TopicIds, unsubscribe: TopicIds });
 
-export const OrderStatus = Schema.Literal("placed", "inProgress", "completed");
+const OrderStatus = Schema.Literal("placed", "inProgress", "completed");
 
 /** A line of the customer's order list. */
 export const OrderSummary = Schema.Struct({

@@ -88,7 +88,7 @@ export const TextField = ({
   );
 };
 
-export type NoticeKind = "success" | "info" | "error";
+type NoticeKind = "success" | "info" | "error";
 export interface Notice {
   readonly kind: NoticeKind;
   readonly text: string;

@@ -1,7 +1,7 @@
 import { useSelector } from "../state/context";
 
 /** The order detail is a sub-page: /<profile>/_sub/bestellung-<orderNumber> (route "profileSub"). */
-export const ORDER_LINK_PREFIX = "bestellung-";
+const ORDER_LINK_PREFIX = "bestellung-";
 
 export const orderNumberOfLink = (link: string | undefined): string | null =>
   link?.startsWith(ORDER_LINK_PREFIX) ? link.slice(ORDER_LINK_PREFIX.length) || null : null;

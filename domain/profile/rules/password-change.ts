@@ -7,7 +7,7 @@ export interface PasswordChange {
   readonly repeat: string;
 }
 export type PasswordChangeField = keyof PasswordChange;
-export type PasswordChangeProblem = "required" | "mismatch" | PasswordProblem;
+type PasswordChangeProblem = "required" | "mismatch" | PasswordProblem;
 export type PasswordChangeProblems = Partial<Record<PasswordChangeField, PasswordChangeProblem>>;
 
 export const passwordChangeProblems = (p: PasswordChange): PasswordChangeProblems => {

@@ -48,7 +48,7 @@ export const personalDataOf = (c: Customer): PersonalData => ({
 });
 
 /** The data as sent and compared: every text trimmed. */
-export const trimPersonalData = (d: PersonalData): PersonalData => ({
+const trimPersonalData = (d: PersonalData): PersonalData => ({
   salutation: d.salutation,
   academicTitle: d.academicTitle.trim(),
   firstName: d.firstName.trim(),
