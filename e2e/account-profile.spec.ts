@@ -138,7 +138,9 @@ test("[doc1 §5] password change: a wrong old password is refused at its field; 
   await submit.click();
   await expect(page.getByTestId("password-oldPassword-error")).toHaveText(message("profile.error.required"));
   await expect(page.getByTestId("password-newPassword-error")).toHaveText(message("profile.error.tooShort"));
-  await expect(page.getByTestId("password-repeat-error")).toHaveText(message("profile.error.required"));
+  await expect(page.getByTestId("password-repeatPassword-error")).toHaveText(
+    message("profile.error.required"),
+  );
 
   await old.fill("falsch-falsch");
   await page.getByRole("textbox", { name: message("profile.field.newPassword"), exact: true }).fill(fresh);

@@ -19,7 +19,8 @@ const SavePersonalData = Schema.TaggedStruct("SavePersonalData", {
 const ChangePassword = Schema.TaggedStruct("ChangePassword", {
   oldPassword: Schema.String,
   newPassword: Schema.String,
-  repeat: Schema.String,
+  // Named with "password": the event log and recordings redact it like the other two.
+  repeatPassword: Schema.String,
 });
 const SaveCommunicationSettings = Schema.TaggedStruct("SaveCommunicationSettings", {
   settings: CommunicationSettings,

@@ -5,8 +5,8 @@ import { useDispatchAsync, useGetState, useSelector, useT } from "../state/conte
 import { FormNotice, focusFirstError, type Notice, problemText, TextField } from "./Field";
 
 const FORM = "password";
-const FIELDS: ReadonlyArray<PasswordChangeField> = ["oldPassword", "newPassword", "repeat"];
-const EMPTY: PasswordChange = { oldPassword: "", newPassword: "", repeat: "" };
+const FIELDS: ReadonlyArray<PasswordChangeField> = ["oldPassword", "newPassword", "repeatPassword"];
+const EMPTY: PasswordChange = { oldPassword: "", newPassword: "", repeatPassword: "" };
 
 /** Password change (document 1 §5): old and repeat required, the new one 8–50. */
 const PasswordForm = () => {
@@ -78,12 +78,12 @@ const PasswordForm = () => {
       />
       <TextField
         form={FORM}
-        field="repeat"
+        field="repeatPassword"
         type="password"
         label={t("profile.field.repeat")}
-        value={data.repeat}
-        onChange={set("repeat")}
-        error={error("repeat")}
+        value={data.repeatPassword}
+        onChange={set("repeatPassword")}
+        error={error("repeatPassword")}
         required
         autoComplete="new-password"
       />

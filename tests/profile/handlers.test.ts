@@ -84,14 +84,14 @@ describe("ChangePassword (document 1 §5)", () => {
     const shop = await annaShop();
     expect(
       await outcome(
-        shop.dispatch({ _tag: "ChangePassword", oldPassword: "", newPassword: "kurz", repeat: "x" }),
+        shop.dispatch({ _tag: "ChangePassword", oldPassword: "", newPassword: "kurz", repeatPassword: "x" }),
       ),
     ).toBe("invalid");
     expect(shop.names()).toEqual([]);
     expect(shop.store.getState().profile.refusals.password).toEqual({
       oldPassword: "required",
       newPassword: "tooShort",
-      repeat: "mismatch",
+      repeatPassword: "mismatch",
     });
   });
 
@@ -103,7 +103,7 @@ describe("ChangePassword (document 1 §5)", () => {
           _tag: "ChangePassword",
           oldPassword: "falsch",
           newPassword: "Neu-2026-abc",
-          repeat: "Neu-2026-abc",
+          repeatPassword: "Neu-2026-abc",
         }),
       ),
     ).toBe("refused");

@@ -96,30 +96,36 @@ describe("personal data (document 1 §3, §5, §7)", () => {
 
 describe("password change (document 1 §5)", () => {
   it("[doc1 §5] old and repeat are required, the new one 8 to 50 characters", () => {
-    expect(passwordChangeProblems({ oldPassword: "", newPassword: "", repeat: "" })).toEqual({
+    expect(passwordChangeProblems({ oldPassword: "", newPassword: "", repeatPassword: "" })).toEqual({
       oldPassword: "required",
       newPassword: "required",
-      repeat: "required",
+      repeatPassword: "required",
     });
-    expect(passwordChangeProblems({ oldPassword: "a", newPassword: "1234567", repeat: "1234567" })).toEqual({
+    expect(
+      passwordChangeProblems({ oldPassword: "a", newPassword: "1234567", repeatPassword: "1234567" }),
+    ).toEqual({
       newPassword: "tooShort",
     });
     expect(
-      passwordChangeProblems({ oldPassword: "a", newPassword: "x".repeat(51), repeat: "x".repeat(51) }),
+      passwordChangeProblems({
+        oldPassword: "a",
+        newPassword: "x".repeat(51),
+        repeatPassword: "x".repeat(51),
+      }),
     ).toEqual({
       newPassword: "tooLong",
     });
-    expect(passwordChangeProblems({ oldPassword: "a", newPassword: "12345678", repeat: "12345678" })).toEqual(
-      {},
-    );
+    expect(
+      passwordChangeProblems({ oldPassword: "a", newPassword: "12345678", repeatPassword: "12345678" }),
+    ).toEqual({});
   });
 
   it("[doc1 §5] the repeat must equal the new password", () => {
-    expect(passwordChangeProblems({ oldPassword: "a", newPassword: "12345678", repeat: "12345679" })).toEqual(
-      {
-        repeat: "mismatch",
-      },
-    );
+    expect(
+      passwordChangeProblems({ oldPassword: "a", newPassword: "12345678", repeatPassword: "12345679" }),
+    ).toEqual({
+      repeatPassword: "mismatch",
+    });
   });
 });
 

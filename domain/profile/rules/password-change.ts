@@ -4,7 +4,7 @@ import { newPasswordProblem, type PasswordProblem } from "../../account/rules/pa
 export interface PasswordChange {
   readonly oldPassword: string;
   readonly newPassword: string;
-  readonly repeat: string;
+  readonly repeatPassword: string;
 }
 export type PasswordChangeField = keyof PasswordChange;
 type PasswordChangeProblem = "required" | "mismatch" | PasswordProblem;
@@ -15,7 +15,7 @@ export const passwordChangeProblems = (p: PasswordChange): PasswordChangeProblem
   if (p.oldPassword === "") out.oldPassword = "required";
   const fresh = newPasswordProblem(p.newPassword);
   if (fresh) out.newPassword = fresh;
-  if (p.repeat === "") out.repeat = "required";
-  else if (p.repeat !== p.newPassword) out.repeat = "mismatch";
+  if (p.repeatPassword === "") out.repeatPassword = "required";
+  else if (p.repeatPassword !== p.newPassword) out.repeatPassword = "mismatch";
   return out;
 };
