@@ -85,3 +85,13 @@ export const getCustomerOrder = defineCall({
   response: Order,
   errors: { 401: "not logged in", 404: "no such order of this customer" },
 });
+
+/** The confirmation e-mail's link (double opt-in): no login needed, the token names the subscription. */
+export const confirmNewsletterTopic = defineCall({
+  name: "newsletter.confirm",
+  method: "POST",
+  path: "/api/newsletter/confirm",
+  body: Schema.Struct({ token: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)) }),
+  response: Schema.Struct({ newsletterTopicId: Schema.String }),
+  errors: { 404: "no pending subscription has this token" },
+});

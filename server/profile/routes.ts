@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { newPasswordProblem } from "../../domain/account/rules/password";
 import {
   changePassword,
+  confirmNewsletterTopic,
   getCommunicationSettings,
   getCustomerOrder,
   getNewsletterTopics,
@@ -28,6 +29,7 @@ import { hashPassword, verifyPassword } from "../session/password";
 import {
   communicationSettings,
   confirmedTopics,
+  confirmSubscription,
   customerOrder,
   customerOrders,
   dropPending,
@@ -149,6 +151,12 @@ export const profileRoutes = (app: App) => {
     for (const t of decision.pending) await requestConfirmation(db, id, t);
     const answer = { customer: await currentCustomer(c, id), pending: decision.pending };
     return c.json(encodeManaged(answer) as object, decision.pending.length > 0 ? 202 : 200);
+  });
+
+  route(app, confirmNewsletterTopic, async ({ body }, c) => {
+    const confirmed = await confirmSubscription(c.get("db"), body.token);
+    if (!confirmed) throw new HttpError(404, "no pending subscription has this token", { code: "not_found" });
+    return { newsletterTopicId: confirmed.topicId };
   });
 
   route(app, getOrders, (_r, c) => customerOrders(c.get("db"), customerIdOf(c), now()));

@@ -182,3 +182,30 @@ export const customerOrder = async (
   );
   return row && toOrder(row);
 };
+
+/**
+ * Follows a confirmation link: the pending topic becomes subscribed and confirmed (so a later
+ * re-subscription needs no new opt-in). Undefined for a token that names no pending subscription.
+ */
+export const confirmSubscription = async (
+  db: Db,
+  token: string,
+): Promise<{ customerId: string; topicId: string } | undefined> => {
+  const [row] = await db.query<{ customer_id: string; topic_id: string }>(
+    "DELETE FROM newsletter_pending WHERE token_hash = $1 RETURNING customer_id, topic_id",
+    [createHash("sha256").update(token).digest("hex")],
+  );
+  if (!row) return undefined;
+  await db.query(
+    `INSERT INTO newsletter_confirmations (customer_id, topic_id) VALUES ($1, $2)
+     ON CONFLICT (customer_id, topic_id) DO UPDATE SET confirmed_at = now()`,
+    [row.customer_id, row.topic_id],
+  );
+  await db.query(
+    `UPDATE customers SET profile = jsonb_set(profile, '{newsletterTopics}',
+       COALESCE(profile->'newsletterTopics', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('newsletterTopicId', $2::text)))
+     WHERE id = $1 AND NOT COALESCE(profile->'newsletterTopics', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('newsletterTopicId', $2::text))`,
+    [row.customer_id, row.topic_id],
+  );
+  return { customerId: row.customer_id, topicId: row.topic_id };
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requestConfirmation } from "../../server/profile/store";
 import { demoCustomers } from "../../server/seed/customers";
 import { browserFetch, inProcessServer } from "../support/in-process";
 
@@ -227,6 +228,36 @@ describe("newsletter topics (document 1 §4)", () => {
     });
     expect(on.status).toBe(200);
     expect(on.body.customer.newsletterTopics).toHaveLength(2);
+  });
+
+  it("[doc1 §4] the confirmation link subscribes the pending topic; a token used once or unknown is 404", async () => {
+    const call = await browser(MAX);
+    const asked = await call("POST", "/api/customers/newsletter-topics/manage", {
+      subscribe: ["nachhaltigkeit"],
+      unsubscribe: [],
+    });
+    expect(asked.status).toBe(202);
+    // The e-mail's token (the outbox is the registration's): a new request replaces the pending one's.
+    const { db } = await inProcessServer();
+    const token = await requestConfirmation(db, "C-1003", "nachhaltigkeit");
+    const guest = await browser();
+    expect((await guest("POST", "/api/newsletter/confirm", { token })).body).toEqual({
+      newsletterTopicId: "nachhaltigkeit",
+    });
+    expect((await call("GET", "/api/customers")).body.newsletterTopics).toEqual([
+      { newsletterTopicId: "nachhaltigkeit" },
+    ]);
+    expect((await guest("POST", "/api/newsletter/confirm", { token })).status).toBe(404);
+    // Confirmed once: unsubscribed and subscribed again, it applies at once.
+    await call("POST", "/api/customers/newsletter-topics/manage", {
+      subscribe: [],
+      unsubscribe: ["nachhaltigkeit"],
+    });
+    const again = await call("POST", "/api/customers/newsletter-topics/manage", {
+      subscribe: ["nachhaltigkeit"],
+      unsubscribe: [],
+    });
+    expect(again.status).toBe(200);
   });
 
   it("an unknown topic: 400 with a field error", async () => {
