@@ -29,12 +29,18 @@ const ProfileScreen = () => {
   const unknown = sub ? orderNumber === null : slug !== undefined && slug !== "" && section === undefined;
   const current = orderNumber !== null ? "bestellungen" : (section?.slug ?? null);
   const nav = useRef<HTMLElement>(null);
-  // On a phone the navigation is one row that scrolls sideways: the current section is kept in view.
+  // On a phone the navigation is one row that scrolls sideways: the current section is kept in view
+  // (also when the window narrows to that layout).
   useEffect(() => {
-    const list = nav.current?.querySelector("ul");
-    const link = nav.current?.querySelector<HTMLElement>(`[data-section="${current ?? ""}"]`);
-    if (list && link && list.scrollWidth > list.clientWidth)
-      list.scrollLeft = link.offsetLeft - list.clientWidth / 2 + link.offsetWidth / 2;
+    const reveal = () => {
+      const list = nav.current?.querySelector("ul");
+      const link = nav.current?.querySelector<HTMLElement>(`[data-section="${current ?? ""}"]`);
+      if (list && link && list.scrollWidth > list.clientWidth)
+        list.scrollLeft = link.offsetLeft - list.offsetLeft - list.clientWidth / 2 + link.offsetWidth / 2;
+    };
+    reveal();
+    window.addEventListener("resize", reveal);
+    return () => window.removeEventListener("resize", reveal);
   }, [current]);
 
   const title = unknown
