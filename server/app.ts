@@ -22,6 +22,7 @@ import { insightsRoutes } from "./insights/routes";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
+import { profileRoutes } from "./profile/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
 import { sessionRoutes } from "./session/routes";
@@ -61,6 +62,8 @@ const features = (app: App, options: AppOptions) => {
   tenantRoutes(app);
   sessionRoutes(app);
   customerRoutes(app);
+  // The profile: PUT /api/customers, password, communication settings, newsletter topics, orders.
+  profileRoutes(app);
   addressRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);

@@ -9,6 +9,7 @@ import { LogCommands } from "../logs/commands";
 import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
+import { ProfileCommands } from "../profile/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
 
@@ -26,5 +27,6 @@ export const AppCommand = Schema.Union(
   ...ConsentCommands,
   ...InsightsCommands,
   ...OpsCommands,
+  ...ProfileCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -11,6 +11,7 @@ import { LogEvents } from "../logs/events";
 import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
+import { ProfileEvents } from "../profile/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
 import { ShellEvents } from "../shell/events";
@@ -31,6 +32,7 @@ export const AppEvent = Schema.Union(
   ...ConsentEvents,
   ...InsightsEvents,
   ...OpsEvents,
+  ...ProfileEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -14,6 +14,8 @@ import { InsightsOutcomes } from "../insights/outcomes";
 import type { OpsCommand } from "../ops/commands";
 import { OpsOutcomes } from "../ops/outcomes";
 import type { Ports } from "../ports";
+import type { ProfileCommand } from "../profile/commands";
+import { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
 import { loadFeatureCases } from "./bootReducer";
@@ -55,6 +57,11 @@ const lazyInsights = feature<InsightsCommand>()(InsightsOutcomes, () =>
   import("../insights/handlers").then((m) => m.insightsHandlers),
 );
 
+// The profile (its sections, forms and the customer's orders) loads with its first command.
+const lazyProfile = feature<ProfileCommand>()(ProfileOutcomes, () =>
+  import("../profile/handlers").then((m) => m.profileHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -65,4 +72,5 @@ export const lazyFeatureHandlers = {
   ...lazyConsent,
   ...lazyInsights,
   ...lazyOps,
+  ...lazyProfile,
 };

@@ -9,6 +9,7 @@ import type { LogOutcomes } from "../logs/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
+import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
 
@@ -24,4 +25,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof InsightsOutcomes> &
   OutcomesOf<typeof CartOutcomes> &
   OutcomesOf<typeof CheckoutOutcomes> &
-  OutcomesOf<typeof AddressOutcomes>;
+  OutcomesOf<typeof AddressOutcomes> &
+  OutcomesOf<typeof ProfileOutcomes>;

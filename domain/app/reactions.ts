@@ -1,11 +1,16 @@
 import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
+import { profileReactions } from "../profile/reactions";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 
 /** Every feature's reactions, in the order the features are listed. */
-const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [...cartReactions, ...addressReactions];
+const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
+  ...cartReactions,
+  ...addressReactions,
+  ...profileReactions,
+];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();
 for (const r of reactions) {

@@ -12,6 +12,7 @@ import { logCases } from "../logs/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
+import { profileCases } from "../profile/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
@@ -39,6 +40,7 @@ export const cases: Cases = {
   ...consentCases,
   ...insightsCases,
   ...opsCases,
+  ...profileCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

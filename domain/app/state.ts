@@ -10,6 +10,7 @@ import { initialLogs, type LogsState } from "../logs/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
+import { initialProfile, type ProfileState } from "../profile/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
@@ -29,6 +30,7 @@ export interface AppState extends ShellState {
   readonly consent: ConsentState;
   readonly insights: InsightsState;
   readonly ops: OpsState;
+  readonly profile: ProfileState;
 }
 
 export const initialState: AppState = {
@@ -47,4 +49,5 @@ export const initialState: AppState = {
   consent: initialConsent,
   insights: initialInsights,
   ops: initialOps,
+  profile: initialProfile,
 };

@@ -16,6 +16,7 @@ const SCREEN_ROUTES = [
   "paymentReturn",
   "checkoutConfirmation",
   "testConfirmation",
+  "profile",
   "profileSub",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];

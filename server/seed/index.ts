@@ -7,6 +7,7 @@ import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
 import { distributionSeed } from "./distribution";
 import { mediaSeed } from "./media";
+import { newsletterSeed, orderSeed } from "./orders";
 import { tenantSeed } from "./tenant";
 
 /** In order; a later feature (catalogue, stores, ...) appends its area here. */
@@ -21,6 +22,9 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   checkoutSeed,
   // After customers and distribution: saved addresses of the demo customers, in the demo region.
   addressSeed,
+  // After customers, catalogue, distribution and checkout: the demo customers' topics and past orders.
+  newsletterSeed,
+  orderSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -2,6 +2,7 @@ import type { MessageBundle } from "../../domain/tenant/config";
 import { englishAddressMessages, germanAddressMessages } from "./address-messages";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
+import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
 export const germanMessages: MessageBundle = {
@@ -131,6 +132,7 @@ export const germanMessages: MessageBundle = {
   "search.recipeMinutes": "{minutes} Min.",
   ...germanCartMessages,
   ...germanAddressMessages,
+  ...germanProfileMessages,
   ...germanCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
@@ -266,6 +268,7 @@ export const englishMessages: MessageBundle = {
   "search.recipeMinutes": "{minutes} min",
   ...englishCartMessages,
   ...englishAddressMessages,
+  ...englishProfileMessages,
   ...englishCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",

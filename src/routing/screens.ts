@@ -13,6 +13,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen routes. The others show the CMS content page at their path (the content screen), which is
  * also the start page and the catch-all.
  */
+// One component for both profile routes: moving between a section and an order keeps the screen.
+const profileScreen: LazyScreen = lazy(() => import("../profile/ProfileScreen"));
+
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
   productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
@@ -24,7 +27,8 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
   checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
-  profileSub: lazy(() => import("../addresses/AddressesScreen")),
+  profile: profileScreen,
+  profileSub: profileScreen,
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

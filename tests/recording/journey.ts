@@ -198,6 +198,24 @@ export const journeyScript: Script = {
   "search.recipes": (input) => ({ value: searchAnswer("search.recipes", input, 0) }),
   "search.banner": (input) => ({ value: searchAnswer("search.banner", input) }),
   "builds.latest": () => ({ value: { id: "build-2", timestamp: 1_795_000_000_000 } }),
+  // The profile: no orders yet, settings, topics (a first subscription waits for its confirmation).
+  "customers.orders": () => ({ value: [] }),
+  "customers.order": () => ({ status: 404 }),
+  "customers.communication.get": () => ({
+    value: { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false },
+  }),
+  "customers.communication.put": (input) => ({ value: (input as { body: unknown }).body }),
+  "customers.newsletterTopics": () => ({
+    value: [
+      { newsletterTopicId: "angebote", name: "Angebote der Woche", description: "Jeden Montag." },
+      { newsletterTopicId: "rezepte", name: "Rezepte", description: "Saisonale Rezepte." },
+    ],
+  }),
+  "customers.newsletterTopics.manage": () => ({
+    value: { customer: { ...anna, birthdate: "12.04.1985" }, pending: ["rezepte"] },
+  }),
+  "customers.update": (input) => ({ value: { ...anna, ...(input as { body: object }).body } }),
+  "customers.password": () => ({ value: { changed: true } }),
 };
 
 /** Juice above the seeded minimum order value for click and collect (the server prices it). */
@@ -329,6 +347,35 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "DeleteAddress", id: "adr-2" },
   { _tag: "LoadSavedAddresses", customerId: anna.customerId },
   { _tag: "ClearSavedAddresses" },
+  // The profile: its sections opened, personal data and a password changed (the passwords must
+  // not reach a recording), settings saved, a topic subscribed (pending), the data cleared.
+  { _tag: "OpenProfileSection", section: "orders" },
+  { _tag: "OpenProfileSection", section: "order", orderNumber: "4000000999" },
+  {
+    _tag: "SavePersonalData",
+    salutation: "Female",
+    academicTitle: "",
+    firstName: PERSONAL.firstName,
+    lastName: PERSONAL.lastName,
+    email: PERSONAL.email,
+    // Empty: a recording masks a birthdate to a text no date format reads, so re-executing the
+    // masked command would refuse it where the live one was sent.
+    birthdate: "",
+  },
+  {
+    _tag: "ChangePassword",
+    oldPassword: SECRETS.password,
+    newPassword: `${SECRETS.password}-neu`,
+    repeatPassword: `${SECRETS.password}-neu`,
+  },
+  { _tag: "OpenProfileSection", section: "communication" },
+  {
+    _tag: "SaveCommunicationSettings",
+    settings: { personalEmailAllowed: true, personalMailAllowed: false, personalSmsAllowed: false },
+  },
+  { _tag: "OpenProfileSection", section: "newsletter" },
+  { _tag: "ManageNewsletterTopics", wanted: ["rezepte"] },
+  { _tag: "ClearProfileData" },
 ];
 
 export const journeyShop = (

@@ -1,0 +1,79 @@
+import "../styles/cart.css";
+import "../styles/checkout.css";
+import { useEffect } from "react";
+import { PriceSummary } from "../cart/PriceSummary";
+import { OrderLines } from "../checkout/OrderLines";
+import { ServiceSummary } from "../checkout/ServiceSummary";
+import { ShopLink } from "../routing/ShopLink";
+import { useDispatch, useSelector, useT } from "../state/context";
+import { useOrderFormat } from "./format";
+import { useProfilePaths } from "./paths";
+import { SectionPending } from "./SectionStatus";
+import { useSection } from "./useSection";
+
+/** One order of the customer: its lines, totals, address and window. */
+const OrderDetail = ({ orderNumber }: { readonly orderNumber: string }) => {
+  const t = useT();
+  const f = useOrderFormat();
+  const paths = useProfilePaths();
+  const stores = useSelector((s) => s.cart.stores);
+  const dispatch = useDispatch();
+  const { data, status, reload } = useSection("order", orderNumber);
+  const pickup = data?.order?.cart.distributionAddress?.distributionType === "CLICK_AND_COLLECT";
+  // A pickup order names its store by id: the store list gives its name and address.
+  useEffect(() => {
+    if (pickup && stores.length === 0) dispatch({ _tag: "LoadStores" });
+  }, [pickup, stores.length, dispatch]);
+  const back = (
+    <ShopLink href={paths.section("bestellungen")} className="profile-back">
+      {t("profile.orders.back")}
+    </ShopLink>
+  );
+  if (status === "notFound")
+    return (
+      <div className="profile-panel" data-testid="order-not-found">
+        <p>{t("profile.orders.notFound")}</p>
+        {back}
+      </div>
+    );
+  const order = data?.order;
+  if (!order || order.orderNumber !== orderNumber || status !== "loaded")
+    return <SectionPending status={status} retry={reload} />;
+  const cart = order.cart;
+  return (
+    <div className="profile-order-detail" data-testid="order-detail">
+      {back}
+      <p className="profile-order-detail__meta">
+        {t("profile.orders.placedOn", { date: f.date(order.placedAt) })} ·{" "}
+        {t(`profile.orders.serviceType.${order.distributionType}`)}
+      </p>
+      <div className="order-layout">
+        <div className="order-main">
+          <ServiceSummary
+            address={cart.distributionAddress}
+            window={cart.distributionWindow}
+            stores={stores}
+            headingId="order-service-title"
+            title={t("profile.orders.serviceTitle")}
+          />
+          <section className="cart-panel" aria-labelledby="order-items-title">
+            <h2 id="order-items-title" className="cart-panel__title">
+              {t("profile.orders.items")}
+            </h2>
+            <OrderLines lines={cart.productLineItems} />
+          </section>
+        </div>
+        <aside className="order-aside" aria-label={t("profile.orders.totals")}>
+          <section className="cart-panel" aria-labelledby="order-totals-title">
+            <h2 id="order-totals-title" className="cart-panel__title">
+              {t("profile.orders.totals")}
+            </h2>
+            <PriceSummary cart={cart} serviceType={order.distributionType} surchargePercent={null} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+};
+
+export default OrderDetail;
