@@ -3,6 +3,7 @@ import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
+import type { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
@@ -22,4 +23,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof ConsentOutcomes> &
   OutcomesOf<typeof InsightsOutcomes> &
   OutcomesOf<typeof CartOutcomes> &
-  OutcomesOf<typeof CheckoutOutcomes>;
+  OutcomesOf<typeof CheckoutOutcomes> &
+  OutcomesOf<typeof FavouritesOutcomes>;

@@ -6,6 +6,7 @@ import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/reducer";
+import { favouriteCases } from "../favourites/reducer";
 import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/reducer";
 import { navigationCases } from "../navigation/reducer";
@@ -37,6 +38,7 @@ export const cases: Cases = {
   ...consentCases,
   ...insightsCases,
   ...opsCases,
+  ...favouriteCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -4,6 +4,7 @@ import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
+import { type FavouritesState, initialFavourites } from "../favourites/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
@@ -27,6 +28,7 @@ export interface AppState extends ShellState {
   readonly consent: ConsentState;
   readonly insights: InsightsState;
   readonly ops: OpsState;
+  readonly favourites: FavouritesState;
 }
 
 export const initialState: AppState = {
@@ -44,4 +46,5 @@ export const initialState: AppState = {
   consent: initialConsent,
   insights: initialInsights,
   ops: initialOps,
+  favourites: initialFavourites,
 };

@@ -16,6 +16,8 @@ const SCREEN_ROUTES = [
   "paymentReturn",
   "checkoutConfirmation",
   "testConfirmation",
+  "favourites",
+  "storeFinder",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

@@ -6,6 +6,7 @@ import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
 import { distributionSeed } from "./distribution";
+import { favouriteSeed } from "./favourites";
 import { mediaSeed } from "./media";
 import { tenantSeed } from "./tenant";
 
@@ -21,6 +22,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   checkoutSeed,
   // After customers and distribution: saved addresses of the demo customers, in the demo region.
   addressSeed,
+  // After customers, catalogue and distribution: the demo customers' favourite products and store.
+  favouriteSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -1,6 +1,7 @@
 import type { MessageBundle } from "../../domain/tenant/config";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
+import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
 export const germanMessages: MessageBundle = {
@@ -130,6 +131,7 @@ export const germanMessages: MessageBundle = {
   "search.recipeMinutes": "{minutes} Min.",
   ...germanCartMessages,
   ...germanCheckoutMessages,
+  ...germanFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -264,6 +266,7 @@ export const englishMessages: MessageBundle = {
   "search.recipeMinutes": "{minutes} min",
   ...englishCartMessages,
   ...englishCheckoutMessages,
+  ...englishFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

@@ -24,6 +24,8 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
   checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
+  favourites: lazy(() => import("../favourites/FavouritesScreen")),
+  storeFinder: lazy(() => import("../favourites/StoresScreen")),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>
