@@ -8,7 +8,6 @@ import { lazyModule } from "./lazy";
 const discovery = lazyModule(() => import("../discovery/load"));
 const search = lazyModule(() => import("../search/handlers"));
 const checkout = lazyModule(() => import("../checkout/load"));
-const favourites = lazyModule(() => import("../favourites/load"));
 
 const confirmation: RouteLoader = (ctx) => Effect.flatMap(checkout, (m) => m.loadConfirmationRoute(ctx));
 
@@ -24,7 +23,6 @@ export const routeLoaders: RouteLoaderTable = {
     paymentReturn: (ctx) => Effect.flatMap(checkout, (m) => m.loadPaymentReturnRoute(ctx)),
     checkoutConfirmation: confirmation,
     testConfirmation: confirmation,
-    favourites: () => Effect.flatMap(favourites, (m) => m.loadFavouritesRoute()),
   },
   leaving: { search: leaveSearch },
   blocks: { [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers) },

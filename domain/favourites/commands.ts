@@ -7,8 +7,10 @@ const LoadFavourites = Schema.TaggedStruct("LoadFavourites", {});
 const ClearFavourites = Schema.TaggedStruct("ClearFavourites", {});
 /** The heart of a tile or the product page: adds or removes the product, optimistically. */
 const ToggleFavourite = Schema.TaggedStruct("ToggleFavourite", { sku: Schema.String });
-/** The favourites screen's list in a source mode. */
-const LoadFavouriteProducts = Schema.TaggedStruct("LoadFavouriteProducts", { mode: SourceMode });
+/** The favourites screen's list in a source mode (without one: the mode last chosen). */
+const LoadFavouriteProducts = Schema.TaggedStruct("LoadFavouriteProducts", {
+  mode: Schema.optional(SourceMode),
+});
 /** The stores and a guest's favourite stores from local storage. */
 const LoadFavouriteStores = Schema.TaggedStruct("LoadFavouriteStores", {});
 /** "Mein Markt": marks or unmarks a store (local storage for a guest, the customer's list otherwise). */

@@ -33,7 +33,7 @@ const readLocalStores = Effect.flatMap(Storage, (s) => s.get("local", FAVOURITE_
 );
 
 /** The favourites screen's list in a mode; an answer for a mode no longer chosen is dropped. */
-export const loadFavouriteProducts = (mode: SourceMode) =>
+const loadFavouriteProducts = (mode: SourceMode) =>
   Effect.gen(function* () {
     const { customer, config, storeId } = yield* favourites.inputs;
     if (!favouritesOn(config)) return "off" as const;
@@ -114,7 +114,8 @@ export const favouritesHandlers: HandlersOf<FavouritesCommand, typeof Favourites
       return "failed" as const;
     }),
 
-  LoadFavouriteProducts: (c) => loadFavouriteProducts(c.mode),
+  LoadFavouriteProducts: (c) =>
+    Effect.flatMap(favourites.state, (s) => loadFavouriteProducts(c.mode ?? s.list.mode)),
 
   LoadFavouriteStores: () =>
     Effect.gen(function* () {
