@@ -1,3 +1,4 @@
+import "../styles/favourites.css";
 import { PageMeta } from "../pages/PageMeta";
 import { useT } from "../state/context";
 import FavouriteStores from "./FavouriteStores";
@@ -6,7 +7,7 @@ import FavouriteStores from "./FavouriteStores";
 const StoresScreen = () => {
   const t = useT();
   return (
-    <div className="favourites-page" data-testid="stores-screen">
+    <div className="stores-page" data-testid="stores-screen">
       <PageMeta title={t("favourites.stores.pageTitle")} />
       <h1>{t("favourites.stores.pageTitle")}</h1>
       <FavouriteStores />
