@@ -3,7 +3,6 @@ import type { FavouritesState } from "./state";
 /** What other features and the UI may read of the favourites. */
 type Root = { readonly favourites: FavouritesState };
 
-export const selectFavouriteSkus = (r: Root) => r.favourites.skus;
 export const selectFavouriteCount = (r: Root) => r.favourites.skus.length;
 export const isFavourite = (sku: string) => (r: Root) => r.favourites.skus.includes(sku);
 export const selectFavouriteList = (r: Root) => r.favourites.list;

@@ -10,7 +10,7 @@ export interface FavouritesState {
   readonly status: Status;
   /** The favourite products' skus, in the order they were added (optimistic while a change is sent). */
   readonly skus: ReadonlyArray<string>;
-  /** The favourites screen's list: the products of the chosen source mode. */
+  /** The favourites screen's list: the products of the chosen source mode (Favorites OR Purchased first). */
   readonly list: {
     readonly mode: SourceMode;
     readonly status: Status;

@@ -1,13 +1,12 @@
 import type { SourceMode } from "../model";
 
-/** The modes in the order the switch offers them; the first is the default (document 1 §3). */
+/** The modes in the order the switch offers them (document 1 §3). */
 export const SOURCE_MODES = [
   "favoritesOrPurchased",
   "favorites",
   "purchased",
   "favoritesAndPurchased",
 ] as const satisfies ReadonlyArray<SourceMode>;
-export const DEFAULT_SOURCE_MODE: SourceMode = "favoritesOrPurchased";
 
 /**
  * The query of GET /api/customers/favorites/products for a mode: which sources it reads
