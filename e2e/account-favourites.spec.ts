@@ -18,7 +18,6 @@ const shot = async (page: Page, name: string) => {
 
 const add = message("favourites.add");
 const remove = message("favourites.remove");
-const hearts = (page: Page) => page.getByTestId("favourite-toggle");
 const tileHeart = (page: Page, n: number) =>
   page.getByTestId("product-tile").nth(n).getByTestId("favourite-toggle");
 
@@ -37,7 +36,7 @@ test("[doc1 §3] a customer's hearts on tiles and the product page, /favoriten w
   await logInByApi(page, MAX);
   await openList(page);
   const first = page.getByTestId("product-tile").nth(0);
-  const firstName = (await first.getByRole("heading").innerText()).trim();
+  const firstName = ((await first.getByRole("heading").textContent()) ?? "").trim();
   const heart = tileHeart(page, 0);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
@@ -47,7 +46,7 @@ test("[doc1 §3] a customer's hearts on tiles and the product page, /favoriten w
 
   // The product page of the second tile: its own heart.
   const second = page.getByTestId("product-tile").nth(1);
-  const secondName = (await second.getByRole("heading").innerText()).trim();
+  const secondName = ((await second.getByRole("heading").textContent()) ?? "").trim();
   await second.getByRole("link", { name: secondName }).click();
   await expect(page.getByRole("heading", { level: 1, name: secondName })).toBeVisible();
   // The page's own heart, beside its title (the similar products below have hearts too).
