@@ -5,15 +5,19 @@ import { isFavourite } from "../../domain/favourites/selectors";
 import { routesFor } from "../../domain/routing/table";
 import { selectCustomer } from "../../domain/session/selectors";
 import { selectRuntimeConfig } from "../../domain/shell/selectors";
-import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectPath, selectSearch } from "../state/selectors";
 import { HeartIcon } from "./HeartIcon";
 import type { FavouriteSlotProps } from "./slotProps";
 
-/** A guest's heart: the login page, coming back here afterwards. */
+/**
+ * A guest's heart: a button to the login page, coming back here afterwards. A button, not a
+ * link: its name ("Zu Favoriten hinzufügen: …") names the product, and the tile's one link to the
+ * product must stay the only link that does.
+ */
 const GuestHeart = ({ product, variant }: FavouriteSlotProps) => {
   const t = useT();
+  const dispatch = useDispatch();
   const config = useSelector(selectRuntimeConfig);
   const path = useSelector(selectPath);
   const search = useSelector(selectSearch);
@@ -23,15 +27,16 @@ const GuestHeart = ({ product, variant }: FavouriteSlotProps) => {
   );
   if (href === null) return null;
   return (
-    <ShopLink
-      href={href}
+    <button
+      type="button"
       className={`fav-heart fav-heart--${variant}`}
       aria-label={t("favourites.addNamed", { name: product.name })}
       title={t("favourites.loginToAdd")}
+      onClick={() => dispatch({ _tag: "Navigate", to: href })}
       data-testid="favourite-toggle"
     >
       <HeartIcon filled={false} />
-    </ShopLink>
+    </button>
   );
 };
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SourceMode } from "../../domain/favourites/model";
+import { favouritesOn } from "../../domain/favourites/rules/flags";
 import { canAddFavourite, MAX_FAVOURITE_STORES, MAX_FAVOURITES } from "../../domain/favourites/rules/limits";
 import { loginForFavourite } from "../../domain/favourites/rules/login";
 import {
@@ -147,6 +148,12 @@ describe("favourite stores in local storage (document 1 §4)", () => {
 });
 
 describe("a guest's heart (document 1 §2)", () => {
+  it("[doc1 §2] hearts, the list and the header menu need customer favourites and product discovery", () => {
+    expect(favouritesOn(demoRuntimeConfig)).toBe(true);
+    expect(favouritesOn({ ...demoRuntimeConfig, featureCustomerFavorites: false })).toBe(false);
+    expect(favouritesOn({ ...demoRuntimeConfig, featureProductDiscovery: false })).toBe(false);
+    expect(favouritesOn(null)).toBe(false);
+  });
   it("[doc1 §2] leads to the login page with the current page as returnUrl", () => {
     const href = loginForFavourite(routesFor(demoRuntimeConfig), "/produkt/aepfel/123?x=1");
     expect(href).not.toBeNull();
