@@ -173,6 +173,13 @@ export const journeyScript: Script = {
   "search.recipes": (input) => ({ value: searchAnswer("search.recipes", input, 0) }),
   "search.banner": (input) => ({ value: searchAnswer("search.banner", input) }),
   "builds.latest": () => ({ value: { id: "build-2", timestamp: 1_795_000_000_000 } }),
+  // Favourites: the customer is scripted (not logged in on the server), so are their favourites.
+  "customers.favorites.get": () => ({ value: { PRODUCT: [water.sku] } }),
+  "customers.favorites.put": () => ({ value: { PRODUCT: [water.sku, juice.sku] } }),
+  "customers.favorites.products": () => ({ value: { products: [] } }),
+  "customers.favoriteStore": () => ({
+    value: { ...anna, birthdate: "1985-04-12", favouriteStores: [{ storeId: firstStore.storeId }] },
+  }),
 };
 
 /** Juice above the seeded minimum order value for click and collect (the server prices it). */
@@ -291,6 +298,13 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
     _tag: "FinaliseCheckout",
     query: "?methodKey=payment-at-the-store&initiator=REDIRECT&methodType=ONE_TIER",
   },
+  // Favourites (loaded with the customer at the start): a heart, the list, a favourite store, cleared.
+  { _tag: "LoadFavourites" },
+  { _tag: "ToggleFavourite", sku: juice.sku },
+  { _tag: "LoadFavouriteProducts", mode: "favorites" },
+  { _tag: "LoadFavouriteStores" },
+  { _tag: "ToggleFavouriteStore", storeId: firstStore.storeId },
+  { _tag: "ClearFavourites" },
 ];
 
 export const journeyShop = (
