@@ -13,6 +13,7 @@ import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/db";
 import { discoveryRoutes } from "./discovery/routes";
 import { distributionRoutes } from "./distribution/routes";
+import { favouriteRoutes } from "./favourites/routes";
 import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
@@ -65,6 +66,7 @@ const features = (app: App, options: AppOptions) => {
   // The profile: PUT /api/customers, password, communication settings, newsletter topics, orders.
   profileRoutes(app);
   addressRoutes(app);
+  favouriteRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
   // POST /api/checkout, GET /api/orders/:orderNumber and the test payment provider's /psp pages.

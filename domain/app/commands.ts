@@ -4,6 +4,7 @@ import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/commands";
 import { DiscoveryCommands } from "../discovery/commands";
+import { FavouriteCommands } from "../favourites/commands";
 import { InsightsCommands } from "../insights/commands";
 import { LogCommands } from "../logs/commands";
 import { NavigationCommands } from "../navigation/commands";
@@ -28,5 +29,6 @@ export const AppCommand = Schema.Union(
   ...InsightsCommands,
   ...OpsCommands,
   ...ProfileCommands,
+  ...FavouriteCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

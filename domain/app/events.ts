@@ -6,6 +6,7 @@ import { ConsentEvents } from "../consent/events";
 import { ContentEvents } from "../content/events";
 import { DiscoveryEvents } from "../discovery/events";
 import { CommandFailed } from "../failures/events";
+import { FavouriteEvents } from "../favourites/events";
 import { InsightsEvents } from "../insights/events";
 import { LogEvents } from "../logs/events";
 import { NavigationEvents } from "../navigation/events";
@@ -33,6 +34,7 @@ export const AppEvent = Schema.Union(
   ...InsightsEvents,
   ...OpsEvents,
   ...ProfileEvents,
+  ...FavouriteEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

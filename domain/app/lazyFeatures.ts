@@ -9,6 +9,8 @@ import { ConsentOutcomes } from "../consent/outcomes";
 import { type HandlersOf, lazyHandlers, type OutcomeLists, type Tagged } from "../core/feature";
 import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
+import type { FavouritesCommand } from "../favourites/commands";
+import { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
 import type { OpsCommand } from "../ops/commands";
@@ -61,6 +63,10 @@ const lazyInsights = feature<InsightsCommand>()(InsightsOutcomes, () =>
 const lazyProfile = feature<ProfileCommand>()(ProfileOutcomes, () =>
   import("../profile/handlers").then((m) => m.profileHandlers),
 );
+// Favourites load with the customer (a reaction to CustomerLoaded) or the first heart, store or list.
+const lazyFavourites = feature<FavouritesCommand>()(FavouritesOutcomes, () =>
+  import("../favourites/handlers").then((m) => m.favouritesHandlers),
+);
 
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
@@ -73,4 +79,5 @@ export const lazyFeatureHandlers = {
   ...lazyInsights,
   ...lazyOps,
   ...lazyProfile,
+  ...lazyFavourites,
 };

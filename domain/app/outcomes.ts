@@ -4,6 +4,7 @@ import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
+import type { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
@@ -26,4 +27,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof CartOutcomes> &
   OutcomesOf<typeof CheckoutOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
-  OutcomesOf<typeof ProfileOutcomes>;
+  OutcomesOf<typeof ProfileOutcomes> &
+  OutcomesOf<typeof FavouritesOutcomes>;

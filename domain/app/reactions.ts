@@ -1,6 +1,7 @@
 import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
+import { favouritesReactions } from "../favourites/reactions";
 import { profileReactions } from "../profile/reactions";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
@@ -10,6 +11,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...cartReactions,
   ...addressReactions,
   ...profileReactions,
+  ...favouritesReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

@@ -7,6 +7,7 @@ import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/reducer";
+import { favouriteCases } from "../favourites/reducer";
 import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/reducer";
 import { navigationCases } from "../navigation/reducer";
@@ -41,6 +42,7 @@ export const cases: Cases = {
   ...insightsCases,
   ...opsCases,
   ...profileCases,
+  ...favouriteCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

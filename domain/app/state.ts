@@ -5,6 +5,7 @@ import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
+import { type FavouritesState, initialFavourites } from "../favourites/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
@@ -31,6 +32,7 @@ export interface AppState extends ShellState {
   readonly insights: InsightsState;
   readonly ops: OpsState;
   readonly profile: ProfileState;
+  readonly favourites: FavouritesState;
 }
 
 export const initialState: AppState = {
@@ -50,4 +52,5 @@ export const initialState: AppState = {
   insights: initialInsights,
   ops: initialOps,
   profile: initialProfile,
+  favourites: initialFavourites,
 };

@@ -18,6 +18,8 @@ const SCREEN_ROUTES = [
   "testConfirmation",
   "profile",
   "profileSub",
+  "favourites",
+  "storeFinder",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

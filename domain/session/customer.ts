@@ -20,6 +20,8 @@ export const Customer = Schema.Struct({
   loyaltyMemberInformation: Schema.optional(LoyaltyMemberInformation),
   firstOrderDelivery: Schema.Boolean,
   firstOrderClickAndCollect: Schema.Boolean,
+  /** The customer's favourite stores (document 1 §3); the server fills it, the favourite-store call changes it. */
+  favouriteStores: Schema.optional(Schema.Array(Schema.Struct({ storeId: Schema.String }))),
 });
 export type Customer = typeof Customer.Type;
 

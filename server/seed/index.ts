@@ -6,6 +6,7 @@ import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
 import { distributionSeed } from "./distribution";
+import { favouriteSeed } from "./favourites";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
 import { tenantSeed } from "./tenant";
@@ -25,6 +26,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   // After customers, catalogue, distribution and checkout: the demo customers' topics and past orders.
   newsletterSeed,
   orderSeed,
+  // After customers, catalogue and distribution: the demo customers' favourite products and store.
+  favouriteSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -2,6 +2,7 @@ import type { MessageBundle } from "../../domain/tenant/config";
 import { englishAddressMessages, germanAddressMessages } from "./address-messages";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
+import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
@@ -134,6 +135,7 @@ export const germanMessages: MessageBundle = {
   ...germanAddressMessages,
   ...germanProfileMessages,
   ...germanCheckoutMessages,
+  ...germanFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -270,6 +272,7 @@ export const englishMessages: MessageBundle = {
   ...englishAddressMessages,
   ...englishProfileMessages,
   ...englishCheckoutMessages,
+  ...englishFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

@@ -2,6 +2,7 @@ import "../styles/discovery.css";
 import { formatNetContent } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
 import { selectProduct } from "../../domain/discovery/selectors";
+import { FavouriteSlot } from "../favourites/FavouriteSlot";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
@@ -61,7 +62,10 @@ const Detail = ({
           <p className="product-detail__brand">
             <ShopLink href={links.brand(product.brand.slug)}>{product.brand.name}</ShopLink>
           </p>
-          <h1 className="product-detail__title">{product.name}</h1>
+          <div className="product-detail__heading">
+            <h1 className="product-detail__title">{product.name}</h1>
+            <FavouriteSlot product={product} variant="detail" />
+          </div>
           {product.attributes.length > 0 && (
             <ul className="badges">
               {product.attributes.map((a) => (

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { displayPrice } from "../../domain/discovery/format";
 import type { CategoryRef, Product } from "../../domain/discovery/product";
 import { CloseIcon } from "../components/CloseIcon";
+import { FavouriteSlot } from "../favourites/FavouriteSlot";
 import { ShopLink } from "../routing/ShopLink";
 import { useT } from "../state/context";
 import { useLinks, useLoyaltyMember, useMoney } from "./hooks";
@@ -153,6 +154,7 @@ const ProductTile = ({
       <ShopLink href={href} className="tile__image-link" tabIndex={-1} aria-hidden="true">
         <img className="tile__img" src={product.image.url} alt="" width={200} height={200} loading="lazy" />
       </ShopLink>
+      <FavouriteSlot product={product} variant="tile" />
       <p className="tile__brand">{product.brand.name}</p>
       <H className="tile__name">
         <ShopLink href={href} className="tile__link">

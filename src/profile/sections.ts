@@ -33,6 +33,12 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     component: lazy(() => import("../addresses/AddressBook")),
   },
   {
+    slug: "lieblingsmaerkte",
+    labelKey: "profile.nav.favouriteStores",
+    descriptionKey: "profile.overview.favouriteStores",
+    component: lazy(() => import("../favourites/FavouriteStores")),
+  },
+  {
     slug: "bestellungen",
     labelKey: "profile.nav.orders",
     descriptionKey: "profile.overview.orders",

@@ -15,6 +15,8 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  */
 // One component for both profile routes: moving between a section and an order keeps the screen.
 const profileScreen: LazyScreen = lazy(() => import("../profile/ProfileScreen"));
+// One chunk for both favourites screens: one module name in the first load, not two.
+const favouriteScreens = () => import("../favourites/screens");
 
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
@@ -29,6 +31,8 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   profile: profileScreen,
   profileSub: profileScreen,
+  favourites: lazy(() => favouriteScreens().then((m) => ({ default: m.FavouritesScreen }))),
+  storeFinder: lazy(() => favouriteScreens().then((m) => ({ default: m.StoresScreen }))),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

@@ -216,6 +216,13 @@ export const journeyScript: Script = {
   }),
   "customers.update": (input) => ({ value: { ...anna, ...(input as { body: object }).body } }),
   "customers.password": () => ({ value: { changed: true } }),
+  // Favourites: the customer is scripted (not logged in on the server), so are their favourites.
+  "customers.favorites.get": () => ({ value: { PRODUCT: [water.sku] } }),
+  "customers.favorites.put": () => ({ value: { PRODUCT: [water.sku, juice.sku] } }),
+  "customers.favorites.products": () => ({ value: { products: [] } }),
+  "customers.favoriteStore": () => ({
+    value: { ...anna, birthdate: "1985-04-12", favouriteStores: [{ storeId: firstStore.storeId }] },
+  }),
 };
 
 /** Juice above the seeded minimum order value for click and collect (the server prices it). */
@@ -376,6 +383,13 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "OpenProfileSection", section: "newsletter" },
   { _tag: "ManageNewsletterTopics", wanted: ["rezepte"] },
   { _tag: "ClearProfileData" },
+  // Favourites (loaded with the customer at the start): a heart, the list, a favourite store, cleared.
+  { _tag: "LoadFavourites" },
+  { _tag: "ToggleFavourite", sku: juice.sku },
+  { _tag: "LoadFavouriteProducts", mode: "favorites" },
+  { _tag: "LoadFavouriteStores" },
+  { _tag: "ToggleFavouriteStore", storeId: firstStore.storeId },
+  { _tag: "ClearFavourites" },
 ];
 
 export const journeyShop = (

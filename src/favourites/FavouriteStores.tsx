@@ -1,0 +1,97 @@
+import "../styles/favourites.css";
+import { useEffect, useMemo, useState } from "react";
+import { favouriteStoresFirst } from "../../domain/favourites/rules/stores";
+import { selectFavouriteStoreChoice } from "../../domain/favourites/selectors";
+import { selectCustomer } from "../../domain/session/selectors";
+import { useDispatchAsync, useSelector, useT } from "../state/context";
+
+const Star = ({ filled }: { readonly filled: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * The favourite stores (document 1 §3, §4, §7): every store with its "Mein Markt" toggle, the
+ * chosen ones first. A guest's choice is kept in local storage, a customer's on the server.
+ */
+const FavouriteStores = () => {
+  const t = useT();
+  const dispatch = useDispatchAsync();
+  const customer = useSelector(selectCustomer);
+  const choice = useSelector(selectFavouriteStoreChoice);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    if (choice.status === "idle") void dispatch({ _tag: "LoadFavouriteStores" });
+  }, [choice.status, dispatch]);
+  const chosen = customer ? (customer.favouriteStores ?? []) : choice.local;
+  const stores = useMemo(() => favouriteStoresFirst(choice.all, chosen), [choice.all, chosen]);
+  const toggle = (storeId: string) => {
+    setBusy(storeId);
+    void dispatch({ _tag: "ToggleFavouriteStore", storeId }).finally(() => setBusy(null));
+  };
+  return (
+    <section className="fav-stores" aria-labelledby="fav-stores-title" data-testid="favourite-stores">
+      <h2 id="fav-stores-title" className="fav-stores__title">
+        {t("favourites.stores.title")}
+      </h2>
+      <p className="fav-stores__intro">
+        {t(customer ? "favourites.stores.introCustomer" : "favourites.stores.introGuest")}
+      </p>
+      {choice.status === "failed" ? (
+        <div role="alert">
+          <p>{t("favourites.stores.loadFailed")}</p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void dispatch({ _tag: "LoadFavouriteStores" })}
+          >
+            {t("favourites.retry")}
+          </button>
+        </div>
+      ) : choice.status !== "loaded" ? (
+        <p aria-busy="true">{t("common.loading")}</p>
+      ) : (
+        <ul className="fav-stores__list">
+          {stores.map((s) => {
+            const on = chosen.some((c) => c.storeId === s.storeId);
+            return (
+              <li
+                key={s.storeId}
+                className={`fav-store${on ? " is-on" : ""}`}
+                data-testid="favourite-store"
+                data-store-id={s.storeId}
+              >
+                <div className="fav-store__text">
+                  <p className="fav-store__name">{s.name}</p>
+                  <p className="fav-store__address">
+                    {s.streetName} {s.streetNumber}, {s.postalCode} {s.city}
+                  </p>
+                  {s.temporarilyClosed && <p className="fav-store__note">{t("favourites.stores.closed")}</p>}
+                </div>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small fav-store__toggle"
+                  aria-pressed={on}
+                  aria-label={t("favourites.stores.toggle", { name: s.name })}
+                  disabled={busy === s.storeId}
+                  onClick={() => toggle(s.storeId)}
+                >
+                  <Star filled={on} />
+                  <span>{t("favourites.stores.myStore")}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+};
+export default FavouriteStores;
