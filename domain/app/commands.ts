@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { AccountCommands } from "../account/commands";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/commands";
@@ -24,5 +25,6 @@ export const AppCommand = Schema.Union(
   ...ConsentCommands,
   ...InsightsCommands,
   ...OpsCommands,
+  ...AccountCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

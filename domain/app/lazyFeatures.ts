@@ -1,3 +1,5 @@
+import type { AccountCommand } from "../account/commands";
+import { AccountOutcomes } from "../account/outcomes";
 import type { CartCommand } from "../cart/commands";
 import { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutCommand } from "../checkout/commands";
@@ -49,6 +51,11 @@ const lazyInsights = feature<InsightsCommand>()(InsightsOutcomes, () =>
   import("../insights/handlers").then((m) => m.insightsHandlers),
 );
 
+// Login, logout, registration, password reset and the offline account load with their first command.
+const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
+  import("../account/handlers").then((m) => m.accountHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -58,4 +65,5 @@ export const lazyFeatureHandlers = {
   ...lazyConsent,
   ...lazyInsights,
   ...lazyOps,
+  ...lazyAccount,
 };

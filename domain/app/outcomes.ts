@@ -1,3 +1,4 @@
+import type { AccountOutcomes } from "../account/outcomes";
 import type { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
@@ -22,4 +23,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof ConsentOutcomes> &
   OutcomesOf<typeof InsightsOutcomes> &
   OutcomesOf<typeof CartOutcomes> &
-  OutcomesOf<typeof CheckoutOutcomes>;
+  OutcomesOf<typeof CheckoutOutcomes> &
+  OutcomesOf<typeof AccountOutcomes>;

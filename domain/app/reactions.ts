@@ -1,10 +1,11 @@
+import { accountReactions } from "../account/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 
 /** Every feature's reactions, in the order the features are listed. */
-const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [...cartReactions];
+const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [...cartReactions, ...accountReactions];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();
 for (const r of reactions) {

@@ -1,7 +1,7 @@
 import type { Draft } from "immer";
 import type { SavedAddress, SavedAddressesLoaded } from "./address";
 import type { Customer } from "./customer";
-import type { CustomerLoaded } from "./events";
+import type { CustomerLoaded, LoggedIn } from "./events";
 import type { SessionState } from "./state";
 
 type D = Draft<{ session: SessionState }>;
@@ -18,6 +18,12 @@ export const sessionCases = {
       addresses: same ? d.session.addresses : [],
     };
   },
+  LoggedIn: (d: D, e: typeof LoggedIn.Type) => {
+    d.session.phase = "settled";
+    d.session.customer = e.customer as Draft<Customer>;
+  },
+  // The registration's outcome is the tracking's (sign_up) and the screen's; the state keeps nothing.
+  Registered: () => {},
   CustomerFetchSkipped: (d: D) => {
     d.session = { phase: "settled", customer: null, addresses: [] };
   },

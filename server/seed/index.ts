@@ -1,6 +1,7 @@
 import type { Db } from "../db/db";
 import { addressSeed } from "./addresses";
 import type { SeedArea } from "./area";
+import { authSeed } from "./auth";
 import { catalogueSeed } from "./catalogue";
 import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
@@ -21,6 +22,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   checkoutSeed,
   // After customers and distribution: saved addresses of the demo customers, in the demo region.
   addressSeed,
+  // In-store loyalty cards without an online account (the offline account screen).
+  authSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */
