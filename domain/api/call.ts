@@ -7,11 +7,10 @@ import { ApiError } from "./errors";
 
 /**
  * Calls whose 401 does not end the customer's session: the loyalty card-info call (document 1 §8),
- * known by its path whatever its name, and the start-up's customer fetch, which clears by itself.
+ * known by its path whatever its name, and the start-up's customer fetch (GET /api/customers),
+ * which clears by itself.
  */
-const KEEPS_SESSION_ON_401 = new Set(["/api/customers/loyalty/card-info", "customers.get"]);
-const keepsSession = (call: AnyCall) =>
-  KEEPS_SESSION_ON_401.has(call.path) || KEEPS_SESSION_ON_401.has(call.name);
+const KEEPS_SESSION_ON_401 = ["/api/customers/loyalty/card-info", "/api/customers"];
 
 /**
  * Every handler's API call: the typed port plus the unauthorized hook, so that a 401 anywhere
@@ -22,7 +21,9 @@ export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
     const api = yield* Api;
     return yield* api.call(call, input).pipe(
       Effect.tapError((error) =>
-        error instanceof ApiError && error.status === 401 && !keepsSession(call)
+        error instanceof ApiError &&
+        error.status === 401 &&
+        !(call.method === "GET" && KEEPS_SESSION_ON_401.includes(call.path))
           ? clearCustomerOnUnauthorized
           : Effect.void,
       ),

@@ -16,6 +16,10 @@ const SCREEN_ROUTES = [
   "paymentReturn",
   "checkoutConfirmation",
   "testConfirmation",
+  "login",
+  "registration",
+  "passwordReset",
+  "offlineAccount",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

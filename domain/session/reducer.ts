@@ -9,7 +9,7 @@ export const sessionCases = {
   CustomerFetchStarted: (d: D) => {
     d.session.phase = "fetching";
   },
-  CustomerLoaded: (d: D, e: typeof CustomerLoaded.Type) => {
+  CustomerLoaded: (d: D, e: typeof CustomerLoaded.Type | typeof LoggedIn.Type) => {
     // A refresh of the same customer keeps their addresses; another customer's are dropped.
     const same = d.session.customer?.customerId === e.customer.customerId;
     d.session = {
@@ -18,10 +18,7 @@ export const sessionCases = {
       addresses: same ? d.session.addresses : [],
     };
   },
-  LoggedIn: (d: D, e: typeof LoggedIn.Type) => {
-    d.session.phase = "settled";
-    d.session.customer = e.customer as Draft<Customer>;
-  },
+  LoggedIn: (d: D, e: typeof LoggedIn.Type) => sessionCases.CustomerLoaded(d, e),
   // The registration's outcome is the tracking's (sign_up) and the screen's; the state keeps nothing.
   Registered: () => {},
   CustomerFetchSkipped: (d: D) => {

@@ -1,4 +1,5 @@
 import type { MessageBundle } from "../../domain/tenant/config";
+import { englishAccountMessages, germanAccountMessages } from "./account-messages";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 
@@ -129,6 +130,7 @@ export const germanMessages: MessageBundle = {
   "search.type.recipes": "Rezepte",
   "search.recipeMinutes": "{minutes} Min.",
   ...germanCartMessages,
+  ...germanAccountMessages,
   ...germanCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
@@ -263,6 +265,7 @@ export const englishMessages: MessageBundle = {
   "search.type.recipes": "Recipes",
   "search.recipeMinutes": "{minutes} min",
   ...englishCartMessages,
+  ...englishAccountMessages,
   ...englishCheckoutMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",

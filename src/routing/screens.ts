@@ -13,6 +13,8 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen routes. The others show the CMS content page at their path (the content screen), which is
  * also the start page and the catch-all.
  */
+const accountScreens = lazy(() => import("../account/AccountScreens"));
+
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
   productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
@@ -24,6 +26,10 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
   checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
+  login: accountScreens,
+  registration: accountScreens,
+  passwordReset: accountScreens,
+  offlineAccount: accountScreens,
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

@@ -13,6 +13,8 @@ import {
 
 /** The category tree's panel loads with the first opening of the menu, not with the start page. */
 const AssortmentPanel = lazy(() => import("./AssortmentPanel"));
+/** The account entry ("Anmelden" or the customer badge) loads right after the first paint. */
+const AccountEntry = lazy(() => import("../account/AccountEntry"));
 
 const Logo = () => {
   const t = useT();
@@ -182,6 +184,11 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
               </ul>
             </nav>
           </>
+        )}
+        {(config?.featureCustomer ?? false) && !focused && (
+          <Suspense fallback={null}>
+            <AccountEntry />
+          </Suspense>
         )}
         {cartOn && !focused && <CartBadge />}
       </div>
