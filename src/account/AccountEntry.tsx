@@ -16,8 +16,14 @@ const AccountEntry = () => {
   if (customer !== null) return <AccountMenu customer={customer} />;
   return (
     <ShopLink href={login} className="icon-button account-entry" data-testid="header-login">
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="account-entry__icon">
-        <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0" />
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="account-entry__label">{t("account.login")}</span>
     </ShopLink>

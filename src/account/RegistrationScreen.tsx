@@ -270,6 +270,7 @@ const RegistrationScreen = () => {
                   <fieldset
                     key={part.field}
                     className="account-choice"
+                    role="radiogroup"
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id(part.field)}-error` : undefined}
                   >
