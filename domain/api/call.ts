@@ -1,7 +1,6 @@
 import { Effect } from "effect";
 import { Api } from "../ports/api";
-import { applySessionCookies } from "../session/cookieRules";
-import { clearCustomerOnUnauthorized } from "../session/unauthorized";
+import { applySessionCookies, clearCustomerOnUnauthorized } from "../session/cookieRules";
 import type { AnyCall, CallInput } from "./contract";
 import { ApiError } from "./errors";
 

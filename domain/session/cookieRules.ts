@@ -16,12 +16,18 @@ const EXPIRED_KEY = "session.expiredHeadline";
 export const applySessionCookies = Effect.gen(function* () {
   const cookies = yield* Cookies;
   const { customer } = yield* session.state;
-  if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null) {
+  const expired = (yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null;
+  if (expired) {
     yield* cookies.remove(SESSION_EXPIRED_COOKIE);
-    const { notifications } = yield* session.inputs;
-    if (!notifications.some((n) => n.key === EXPIRED_KEY))
+    if (!(yield* session.inputs).notifications.some((n) => n.key === EXPIRED_KEY))
       yield* notify(EXPIRED_KEY, "warning", SESSION_EXPIRED_NOTICE_MS);
-    if (customer !== null) yield* session.emit({ _tag: "CustomerCleared", reason: "sessionExpired" });
-  } else if (customer !== null && (yield* cookies.get(LOGGED_IN_COOKIE)) === null)
-    yield* session.emit({ _tag: "CustomerCleared", reason: "loggedOut" });
+  }
+  if (customer !== null && (expired || (yield* cookies.get(LOGGED_IN_COOKIE)) === null))
+    yield* session.emit({ _tag: "CustomerCleared", reason: expired ? "sessionExpired" : "loggedOut" });
+});
+
+/** A 401 ends the customer's session once (document 1 §8): the first 401 clears, later ones find no customer. */
+export const clearCustomerOnUnauthorized = Effect.gen(function* () {
+  if ((yield* session.state).customer !== null)
+    yield* session.emit({ _tag: "CustomerCleared", reason: "unauthorized" });
 });

@@ -73,7 +73,11 @@ const SearchZeroResults = Schema.Struct({
 });
 
 /** GA4's login and sign_up: the method only (the shop's one method is the e-mail address). */
-const Login = Schema.Struct({ event: Schema.Literal("login"), method: Schema.Literal("email"), user_type: UserType });
+const Login = Schema.Struct({
+  event: Schema.Literal("login"),
+  method: Schema.Literal("email"),
+  user_type: UserType,
+});
 const SignUp = Schema.Struct({
   event: Schema.Literal("sign_up"),
   method: Schema.Literal("email"),

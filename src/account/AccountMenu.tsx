@@ -1,4 +1,3 @@
-import "../styles/account-menu.css";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Customer } from "../../domain/session/customer";
 import { ShopLink } from "../routing/ShopLink";

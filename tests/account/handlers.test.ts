@@ -16,6 +16,11 @@ const events = (shop: { log: { entries: () => ReadonlyArray<{ kind: string }> } 
     .entries()
     .flatMap((e) => (e.kind === "event" ? [(e as unknown as { event: AppEvent }).event] : []));
 
+/** The command's outcome, or its failure (a test that expects an outcome then fails with it). */
+const outcome = (
+  o: { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: unknown },
+) => (o.ok ? o.value : o.error);
+
 const location = (shop: Awaited<ReturnType<typeof cartShop>>) => shop.store.getState().navigation.location;
 const notices = (shop: Awaited<ReturnType<typeof cartShop>>, key: string) =>
   shop.store.getState().notifications.items.filter((n) => n.key === key);
@@ -23,7 +28,7 @@ const notices = (shop: Awaited<ReturnType<typeof cartShop>>, key: string) =>
 describe("login and logout (the account feature on the real server)", () => {
   it("[doc1 §4] LogIn sets the customer with LoggedIn (login type normal) and returns to the same-origin returnUrl", async () => {
     const shop = await cartShop({ start: "/anmelden?returnUrl=%2Fwarenkorb%3Fa%3D1&authRequired=true" });
-    expect((await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password })).value).toBe(
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password }))).toBe(
       "loggedIn",
     );
     const loggedIn = events(shop).find((e) => e._tag === "LoggedIn");
@@ -34,7 +39,7 @@ describe("login and logout (the account feature on the real server)", () => {
 
   it("[doc1 §2] a returnUrl to another origin goes to the start page", async () => {
     const shop = await cartShop({ start: "/anmelden?returnUrl=%2F%2Fevil.example%2Fx" });
-    expect((await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password })).value).toBe(
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password }))).toBe(
       "loggedIn",
     );
     expect(location(shop).path).toBe("/");
@@ -42,7 +47,7 @@ describe("login and logout (the account feature on the real server)", () => {
 
   it("[doc1 §2] forwardToCheckout goes to the cart page when the cart cannot be ordered yet", async () => {
     const shop = await cartShop({ start: "/anmelden?forwardToCheckout=true" });
-    expect((await shop.dispatch({ _tag: "LogIn", email: LENA.email, password: LENA.password })).value).toBe(
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: LENA.email, password: LENA.password }))).toBe(
       "loggedIn",
     );
     expect(location(shop).path).toBe("/warenkorb");
@@ -50,10 +55,10 @@ describe("login and logout (the account feature on the real server)", () => {
 
   it("[doc1 §5] an unknown e-mail and a wrong password are one outcome, and no customer", async () => {
     const shop = await cartShop({ start: "/anmelden" });
-    expect((await shop.dispatch({ _tag: "LogIn", email: "nobody@example.com", password: "x" })).value).toBe(
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: "nobody@example.com", password: "x" }))).toBe(
       "wrongCredentials",
     );
-    expect((await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: "falsch" })).value).toBe(
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: "falsch" }))).toBe(
       "wrongCredentials",
     );
     expect(shop.store.getState().session.customer).toBeNull();
@@ -63,7 +68,7 @@ describe("login and logout (the account feature on the real server)", () => {
   it("[doc1 §8] LogOut clears the customer (loggedOut) and shows account.logout.successful", async () => {
     const shop = await cartShop({ login: ANNA, start: "/" });
     expect(shop.store.getState().session.customer?.email).toBe(ANNA.email);
-    expect((await shop.dispatch({ _tag: "LogOut" })).value).toBe("loggedOut");
+    expect(outcome(await shop.dispatch({ _tag: "LogOut" }))).toBe("loggedOut");
     expect(shop.store.getState().session.customer).toBeNull();
     expect(events(shop).filter((e) => e._tag === "CustomerCleared")).toEqual([
       { _tag: "CustomerCleared", reason: "loggedOut" },
@@ -79,7 +84,7 @@ describe("login and logout (the account feature on the real server)", () => {
         "auth.logout": () => Effect.fail(new ApiError({ call: "auth.logout", status: 503, message: "down" })),
       },
     });
-    expect((await shop.dispatch({ _tag: "LogOut" })).value).toBe("failed");
+    expect(outcome(await shop.dispatch({ _tag: "LogOut" }))).toBe("failed");
     expect(notices(shop, "account.logout.error")).toHaveLength(1);
     expect(shop.store.getState().session.customer).not.toBeNull();
   });
@@ -91,7 +96,7 @@ describe("the session rules on every response (document 1 §4)", () => {
     expect(location(shop).path).toBe("/mein-konto");
     // The server forgets the session (it expired there): its next answers say sessionExpired.
     await shop.server.db.query("DELETE FROM sessions");
-    expect((await shop.dispatch({ _tag: "RefreshCustomer" })).value).toBe("failed");
+    expect(outcome(await shop.dispatch({ _tag: "RefreshCustomer" }))).toBe("failed");
     expect(shop.store.getState().session.customer).toBeNull();
     expect(shop.jar.get("sessionExpired")).toBeUndefined();
     const warning = notices(shop, "session.expiredHeadline");
@@ -124,7 +129,7 @@ describe("the session rules on every response (document 1 §4)", () => {
     // The server's session ends without a sessionExpired cookie (logged out in another tab).
     await shop.server.db.query("UPDATE sessions SET customer_id = NULL");
     shop.jar.delete("loggedIn");
-    expect((await shop.dispatch({ _tag: "RefreshCustomer" })).value).toBe("failed");
+    expect(outcome(await shop.dispatch({ _tag: "RefreshCustomer" }))).toBe("failed");
     expect(events(shop).filter((e) => e._tag === "CustomerCleared")).toEqual([
       { _tag: "CustomerCleared", reason: "unauthorized" },
     ]);
