@@ -7,22 +7,27 @@ import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./model";
 
 const EXPIRED_KEY = "session.expiredHeadline";
 
+/** A sessionExpired cookie is cleared and its warning shown for 3 s — once, however many answers carried it. */
+export const sessionExpiredNotice = Effect.gen(function* () {
+  const cookies = yield* Cookies;
+  if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) === null) return false;
+  yield* cookies.remove(SESSION_EXPIRED_COOKIE);
+  if (!(yield* session.inputs).notifications.some((n) => n.key === EXPIRED_KEY))
+    yield* notify(EXPIRED_KEY, "warning", SESSION_EXPIRED_NOTICE_MS);
+  return true;
+});
+
 /**
- * The session cookies' rules, after every response (document 1 §4): a sessionExpired cookie is
- * cleared, the warning shown for 3 s — once, however many answers of the same moment carried it —
- * and the customer reset; a customer whose loggedIn cookie is gone is reset too. Leaving a
- * login-required page is the account feature's reaction to the CustomerCleared event.
+ * The session cookies' rules, after every response (document 1 §4): the sessionExpired notice and
+ * a customer reset; a customer whose loggedIn cookie is gone is reset too. Before the first customer
+ * fetch the start-up applies them itself (settleSession), once the tenant's texts are there.
+ * Leaving a login-required page is the account feature's reaction to the CustomerCleared event.
  */
 export const applySessionCookies = Effect.gen(function* () {
-  const cookies = yield* Cookies;
-  const { customer } = yield* session.state;
-  const expired = (yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null;
-  if (expired) {
-    yield* cookies.remove(SESSION_EXPIRED_COOKIE);
-    if (!(yield* session.inputs).notifications.some((n) => n.key === EXPIRED_KEY))
-      yield* notify(EXPIRED_KEY, "warning", SESSION_EXPIRED_NOTICE_MS);
-  }
-  if (customer !== null && (expired || (yield* cookies.get(LOGGED_IN_COOKIE)) === null))
+  const { customer, phase } = yield* session.state;
+  if (phase === "initial") return;
+  const expired = yield* sessionExpiredNotice;
+  if (customer !== null && (expired || (yield* (yield* Cookies).get(LOGGED_IN_COOKIE)) === null))
     yield* session.emit({ _tag: "CustomerCleared", reason: expired ? "sessionExpired" : "loggedOut" });
 });
 

@@ -4,14 +4,14 @@ import { getCustomer } from "../api/customer";
 import { reportClientError } from "../logs/handlers";
 import { Cookies } from "../ports/cookies";
 import { session } from "./access";
-import { applySessionCookies } from "./cookieRules";
+import { sessionExpiredNotice } from "./cookieRules";
 import { normaliseCustomer } from "./customer";
 import { LOGGED_IN_COOKIE } from "./model";
 
 /** The customer fetch runs only when the loggedIn cookie is set (document 1 §4); part of the start-up. */
 export const settleSession = Effect.gen(function* () {
   const cookies = yield* Cookies;
-  yield* applySessionCookies;
+  yield* sessionExpiredNotice;
   if ((yield* cookies.get(LOGGED_IN_COOKIE)) === null) {
     yield* session.emit({ _tag: "CustomerFetchSkipped" });
     return;
