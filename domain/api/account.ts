@@ -21,7 +21,7 @@ const RegistrationBody = Schema.Struct(
 const RecaptchaQuery = Schema.Struct({ recaptchaResponse: Schema.optional(Schema.String) });
 
 /** 202: double opt-in, a confirmation mail was sent; the account opens after its link is followed. */
-export const ConfirmationSent = Schema.Struct({ confirmationSent: Schema.Literal(true) });
+const ConfirmationSent = Schema.Struct({ confirmationSent: Schema.Literal(true) });
 
 /** 202 "confirmation sent" or 200 with the customer, logged in (no double opt-in for the tenant). */
 export const register = defineCall({

@@ -35,7 +35,7 @@ interface OutboxRow {
 }
 
 /** The newest mails first. */
-export const listOutbox = (db: Db, limit = 100): Promise<OutboxRow[]> =>
+const listOutbox = (db: Db, limit = 100): Promise<OutboxRow[]> =>
   db.query<OutboxRow>("SELECT * FROM email_outbox ORDER BY id DESC LIMIT $1", [limit]);
 
 /** Development only (server/app.ts mounts it when devPages is on): never in production mode. */

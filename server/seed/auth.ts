@@ -4,7 +4,7 @@ import type { SeedArea } from "./area";
  * Loyalty cards issued in a store whose holders have no online account yet (the offline account
  * screen activates one). Birthdates in the demo tenant's date format.
  */
-export const offlineCards = [
+const offlineCards = [
   {
     cardNumber: "4006381333931",
     email: "karl.berger@example.com",

@@ -19,7 +19,7 @@ const pathOf = (config: ClientRuntimeConfig | null, name: RouteName): string | n
  * Where a login goes (document 1 §2): forwardToCheckout → the checkout when the cart can be
  * ordered, else the cart page; otherwise the returnUrl when it is a same-origin path, else the start page.
  */
-export const afterLoginTarget = (
+const afterLoginTarget = (
   search: string,
   config: ClientRuntimeConfig | null,
   cart: Cart | null,

@@ -58,14 +58,14 @@ export const SALUTATIONS = ["Female", "Male", "Company"] as const;
 export const COUNTRIES = ["DE", "AT"] as const;
 const YES_NO = ["yes", "no"] as const;
 
-export const EMAIL_MAX = 50;
+const EMAIL_MAX = 50;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** Mobile and telephone: a plus sign, then 7–15 digits. */
 const PHONE_PATTERN = /^\+\d{7,15}$/;
 /** Legacy phone numbers (older customer data): an optional plus, then 6–20 digits or separators. */
 const LEGACY_PHONE_PATTERN = /^\+?[\d ()/-]{6,20}$/;
 /** The activation code's length is not in the specification: 20 characters is ours. */
-export const ACTIVATION_CODE_MAX = 20;
+const ACTIVATION_CODE_MAX = 20;
 
 /** "Text must not contain <": every free text field of the registration. */
 export const hasLessThan = (text: string): boolean => text.includes("<");
@@ -91,7 +91,7 @@ interface Limit {
 }
 
 /** The lengths of document 1 §5 (min–max characters). */
-export const REGISTRATION_LIMITS: Partial<Record<RegistrationField, Limit>> = {
+const REGISTRATION_LIMITS: Partial<Record<RegistrationField, Limit>> = {
   academicTitle: { max: 15 },
   firstName: { required: true, max: 20 },
   lastName: { required: true, max: 24 },
