@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { addressRoutes } from "./addresses/routes";
+import { devOutboxRoutes } from "./auth/outbox";
+import { authRoutes } from "./auth/routes";
 import { buildRoutes } from "./builds/routes";
 import { capacityRoutes } from "./capacity/routes";
 import { cartRoutes } from "./cart/routes";
@@ -40,6 +42,8 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** Mounts /api/test/* (only for tests). */
   readonly testRoutes?: boolean;
+  /** Mounts the development pages (/dev/outbox); default: with the test routes. Never in production. */
+  readonly devPages?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
   /** Absolute session lifetime in seconds (default 90 days; SESSION_MAX_DAYS). */
@@ -62,6 +66,8 @@ const needsSession = (path: string) =>
 const features = (app: App, options: AppOptions) => {
   tenantRoutes(app);
   sessionRoutes(app);
+  // Before the customer routes: /api/customers/refresh is not a customer's sub-resource of theirs.
+  authRoutes(app);
   customerRoutes(app);
   // The profile: PUT /api/customers, password, communication settings, newsletter topics, orders.
   profileRoutes(app);
@@ -111,6 +117,7 @@ export const createApp = (options: AppOptions): App => {
 
   features(app, options);
   if (options.testRoutes) testRoutes(app, options.clock ? undefined : testClock);
+  if (options.devPages ?? options.testRoutes) devOutboxRoutes(app);
   staticRoutes(app, options.staticDir ?? "dist");
 
   app.notFound((c) =>

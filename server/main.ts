@@ -13,6 +13,8 @@ const server = await startServer({
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
   testRoutes: process.env.ENABLE_TEST_ROUTES === "1",
+  // The outbox page lets a developer follow the mailed links; production mode never serves it.
+  devPages: process.env.ENABLE_TEST_ROUTES === "1" || process.env.NODE_ENV !== "production",
   ...(sessionMaxDays !== undefined ? { sessionMaxSeconds: sessionMaxDays * 24 * 60 * 60 } : {}),
 });
 console.log(`Demo Markt running on http://localhost:${server.port}`);

@@ -18,6 +18,7 @@ export interface StartOptions {
   readonly databaseUrl?: string;
   readonly staticDir?: string;
   readonly testRoutes?: boolean;
+  readonly devPages?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
   readonly sessionMaxSeconds?: number;
@@ -59,6 +60,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     logger,
     ...(options.staticDir !== undefined ? { staticDir: options.staticDir } : {}),
     ...(options.testRoutes !== undefined ? { testRoutes: options.testRoutes } : {}),
+    ...(options.devPages !== undefined ? { devPages: options.devPages } : {}),
     ...(options.logRateLimit !== undefined ? { logRateLimit: options.logRateLimit } : {}),
     ...(options.sessionMaxSeconds !== undefined ? { sessionMaxSeconds: options.sessionMaxSeconds } : {}),
   });

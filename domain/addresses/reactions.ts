@@ -1,5 +1,5 @@
 import { reaction } from "../core/feature";
-import type { CustomerLoaded, SessionEvent } from "../session/events";
+import type { CustomerLoaded, LoggedIn, SessionEvent } from "../session/events";
 import type { AddressCommand } from "./commands";
 
 /**
@@ -8,6 +8,10 @@ import type { AddressCommand } from "./commands";
  */
 export const addressReactions = [
   reaction<typeof CustomerLoaded.Type, AddressCommand>("CustomerLoaded", (e) => ({
+    _tag: "LoadSavedAddresses",
+    customerId: e.customer.customerId,
+  })),
+  reaction<typeof LoggedIn.Type, AddressCommand>("LoggedIn", (e) => ({
     _tag: "LoadSavedAddresses",
     customerId: e.customer.customerId,
   })),

@@ -1,28 +1,33 @@
 import { Effect } from "effect";
 import { Api } from "../ports/api";
-import { clearCustomerOnUnauthorized } from "../session/unauthorized";
+import { applySessionCookies, clearCustomerOnUnauthorized } from "../session/cookieRules";
 import type { AnyCall, CallInput } from "./contract";
 import { ApiError } from "./errors";
 
-/** Calls whose 401 does not end the customer's session (document 1 §8). */
-const KEEPS_SESSION_ON_401 = new Set(["customers.loyalty.cardInfo", "customers.get"]);
+/**
+ * Calls whose 401 does not end the customer's session: the loyalty card-info call (document 1 §8),
+ * known by its path whatever its name, and the start-up's customer fetch (GET /api/customers),
+ * which clears by itself.
+ */
+const KEEPS_SESSION_ON_401 = ["/api/customers/loyalty/card-info", "/api/customers"];
 
 /**
  * Every handler's API call: the typed port plus the unauthorized hook, so that a 401 anywhere
- * resets the customer once, in one place.
+ * resets the customer once, in one place; and after every answer the session cookies' rules.
  */
 export const callApi = <C extends AnyCall>(call: C, input: CallInput<C>) =>
   Effect.gen(function* () {
     const api = yield* Api;
-    return yield* api
-      .call(call, input)
-      .pipe(
-        Effect.tapError((error) =>
-          error instanceof ApiError && error.status === 401 && !KEEPS_SESSION_ON_401.has(call.name)
-            ? clearCustomerOnUnauthorized
-            : Effect.void,
-        ),
-      );
+    return yield* api.call(call, input).pipe(
+      Effect.tapError((error) =>
+        error instanceof ApiError &&
+        error.status === 401 &&
+        !(call.method === "GET" && KEEPS_SESSION_ON_401.includes(call.path))
+          ? clearCustomerOnUnauthorized
+          : Effect.void,
+      ),
+      Effect.ensuring(applySessionCookies),
+    );
   });
 
 export const isStatus = (error: unknown, status: number): boolean =>

@@ -23,7 +23,7 @@ export const login = defineCall({
   query: Schema.Struct({ recaptchaResponse: Schema.optional(Schema.String) }),
   body: Credentials,
   response: Customer,
-  errors: { 401: "wrong email or password" },
+  errors: { 401: "wrong email or password", 403: "e-mail not confirmed yet", 429: "too many failed logins" },
 });
 
 export const logout = defineCall({

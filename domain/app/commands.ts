@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { AccountCommands } from "../account/commands";
 import { AddressCommands } from "../addresses/commands";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
@@ -30,5 +31,6 @@ export const AppCommand = Schema.Union(
   ...OpsCommands,
   ...ProfileCommands,
   ...FavouriteCommands,
+  ...AccountCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -1,3 +1,5 @@
+import type { AccountCommand } from "../account/commands";
+import { AccountOutcomes } from "../account/outcomes";
 import type { AddressCommand } from "../addresses/commands";
 import { AddressOutcomes } from "../addresses/outcomes";
 import type { CartCommand } from "../cart/commands";
@@ -67,6 +69,10 @@ const lazyProfile = feature<ProfileCommand>()(ProfileOutcomes, () =>
 const lazyFavourites = feature<FavouritesCommand>()(FavouritesOutcomes, () =>
   import("../favourites/handlers").then((m) => m.favouritesHandlers),
 );
+// Login, logout, registration, password reset and the offline account load with their first command.
+const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
+  import("../account/handlers").then((m) => m.accountHandlers),
+);
 
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
@@ -80,4 +86,5 @@ export const lazyFeatureHandlers = {
   ...lazyOps,
   ...lazyProfile,
   ...lazyFavourites,
+  ...lazyAccount,
 };

@@ -1,3 +1,4 @@
+import type { AccountOutcomes } from "../account/outcomes";
 import type { AddressOutcomes } from "../addresses/outcomes";
 import type { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutOutcomes } from "../checkout/outcomes";
@@ -28,4 +29,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof CheckoutOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
-  OutcomesOf<typeof FavouritesOutcomes>;
+  OutcomesOf<typeof FavouritesOutcomes> &
+  OutcomesOf<typeof AccountOutcomes>;

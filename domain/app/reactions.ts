@@ -1,3 +1,4 @@
+import { accountReactions } from "../account/reactions";
 import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
@@ -12,6 +13,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...addressReactions,
   ...profileReactions,
   ...favouritesReactions,
+  ...accountReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

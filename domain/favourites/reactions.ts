@@ -1,6 +1,6 @@
 import { reaction } from "../core/feature";
 import type { Navigated } from "../navigation/events";
-import type { CustomerLoaded, SessionEvent } from "../session/events";
+import type { CustomerLoaded, LoggedIn, SessionEvent } from "../session/events";
 import type { FavouritesCommand } from "./commands";
 
 type CustomerCleared = Extract<SessionEvent, { readonly _tag: "CustomerCleared" }>;
@@ -15,6 +15,7 @@ export const favouritesReactions = [
   reaction<typeof CustomerLoaded.Type, FavouritesCommand>("CustomerLoaded", () => ({
     _tag: "LoadFavourites",
   })),
+  reaction<typeof LoggedIn.Type, FavouritesCommand>("LoggedIn", () => ({ _tag: "LoadFavourites" })),
   reaction<CustomerCleared, FavouritesCommand>("CustomerCleared", () => ({ _tag: "ClearFavourites" })),
   reaction<typeof Navigated.Type, FavouritesCommand>("Navigated", (e) =>
     e.route === "favourites" ? { _tag: "LoadFavouriteProducts" } : null,

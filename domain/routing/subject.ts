@@ -20,6 +20,10 @@ const SCREEN_ROUTES = [
   "profileSub",
   "favourites",
   "storeFinder",
+  "login",
+  "registration",
+  "passwordReset",
+  "offlineAccount",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

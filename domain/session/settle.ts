@@ -1,20 +1,16 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getCustomer } from "../api/customer";
-import { notify } from "../notifications/handlers";
-import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
 import { Cookies } from "../ports/cookies";
 import { session } from "./access";
+import { sessionExpiredNotice } from "./cookieRules";
 import { normaliseCustomer } from "./customer";
-import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./model";
+import { LOGGED_IN_COOKIE } from "./model";
 
 /** The customer fetch runs only when the loggedIn cookie is set (document 1 §4); part of the start-up. */
 export const settleSession = Effect.gen(function* () {
   const cookies = yield* Cookies;
-  if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) !== null) {
-    yield* cookies.remove(SESSION_EXPIRED_COOKIE);
-    yield* notify("session.expiredHeadline", "warning", SESSION_EXPIRED_NOTICE_MS);
-  }
+  yield* sessionExpiredNotice;
   if ((yield* cookies.get(LOGGED_IN_COOKIE)) === null) {
     yield* session.emit({ _tag: "CustomerFetchSkipped" });
     return;

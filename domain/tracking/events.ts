@@ -72,7 +72,22 @@ const SearchZeroResults = Schema.Struct({
   page_type: Schema.String,
 });
 
+/** GA4's login and sign_up: the method only (the shop's one method is the e-mail address). */
+const Login = Schema.Struct({
+  event: Schema.Literal("login"),
+  method: Schema.Literal("email"),
+  user_type: UserType,
+});
+const SignUp = Schema.Struct({
+  event: Schema.Literal("sign_up"),
+  method: Schema.Literal("email"),
+  /** Double opt-in: the account opens after the mailed link is followed. */
+  confirmation_pending: Schema.Boolean,
+});
+
 export const DataLayerEvent = Schema.Union(
+  Login,
+  SignUp,
   PageView,
   ViewItemList,
   SelectItem,

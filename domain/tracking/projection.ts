@@ -14,6 +14,7 @@ import type { Navigated } from "../navigation/events";
 import type { EmittedEvent, Projection } from "../recording/projection";
 import { trackedPath } from "../routing/routes";
 import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchReturnedNoResults } from "../search/events";
+import type { LoggedIn, Registered } from "../session/events";
 import { userType } from "../session/model";
 import type { SessionState } from "../session/state";
 import type { TenantState } from "../shell/state";
@@ -70,7 +71,9 @@ type TrackedEvent =
   | typeof ProductLoaded.Type
   | typeof FlyoutResultsLoaded.Type
   | typeof SearchPageResultsLoaded.Type
-  | typeof SearchReturnedNoResults.Type;
+  | typeof SearchReturnedNoResults.Type
+  | typeof LoggedIn.Type
+  | typeof Registered.Type;
 
 const decodeSegment = (segment: string) => {
   try {
@@ -214,6 +217,13 @@ export const projectDataLayer = (
         : [];
     case "SearchReturnedNoResults":
       return [searchZeroResults(event.term, event.type, event.pageType)];
+    // A registration that logs in at once is a sign_up, not also a login.
+    case "LoggedIn":
+      return event.loginType === "registration"
+        ? []
+        : [{ event: "login", method: "email", user_type: userType(after.session.customer) }];
+    case "Registered":
+      return [{ event: "sign_up", method: "email", confirmation_pending: event.confirmationPending }];
     default:
       return [];
   }

@@ -54,3 +54,41 @@ export const upsertCustomer = async (db: Db, customer: Customer, passwordHash: s
     ],
   );
 };
+
+/** Whether the customer has followed the confirmation link (double opt-in, server/auth). */
+export const isConfirmed = async (db: Db, id: string): Promise<boolean> => {
+  const [row] = await db.query<{ confirmed: boolean }>("SELECT confirmed FROM customers WHERE id = $1", [id]);
+  return row?.confirmed ?? false;
+};
+
+/** A new customer; false when the e-mail already has an account (the unique index decides, not a prior read). */
+export const insertCustomer = async (
+  db: Db,
+  customer: Customer,
+  passwordHash: string,
+  confirmed: boolean,
+): Promise<boolean> => {
+  const { customerId, email, ...profile } = customer;
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO customers (id, email, password_hash, profile, confirmed) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [
+      customerId,
+      normaliseEmail(email),
+      passwordHash,
+      JSON.stringify(Schema.encodeSync(CustomerProfile)(profile)),
+      confirmed,
+    ],
+  );
+  return rows.length > 0;
+};
+
+export const confirmCustomer = async (db: Db, id: string): Promise<void> => {
+  await db.query("UPDATE customers SET confirmed = true WHERE id = $1", [id]);
+};
+
+export const setPasswordHash = async (db: Db, id: string, passwordHash: string): Promise<void> => {
+  await db.query("UPDATE customers SET password_hash = $2 WHERE id = $1", [id, passwordHash]);
+};
+
+export { normaliseEmail };

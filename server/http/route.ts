@@ -72,8 +72,16 @@ const readBody = async (call: AnyCall, c: Context<AppEnv>): Promise<unknown> => 
   return parseJsonBody(await c.req.text());
 };
 
-/** Registers the server side of one API call: decodes the request, runs the handler, encodes the answer. */
-export const route = <C extends AnyCall>(app: App, call: C, handler: CallHandler<C>): void => {
+/**
+ * Registers the server side of one API call: decodes the request, runs the handler, encodes the
+ * answer. `statusOf` picks the success status from the answer when a call has two (202 or 200).
+ */
+export const route = <C extends AnyCall>(
+  app: App,
+  call: C,
+  handler: CallHandler<C>,
+  statusOf?: (result: Type<C["response"]>) => number,
+): void => {
   const { path, params } = honoPath(call.path);
   const encode = Schema.encodeUnknownSync(call.response as Schema.Schema.AnyNoContext);
   app.on(call.method, path, async (c) => {
@@ -89,6 +97,7 @@ export const route = <C extends AnyCall>(app: App, call: C, handler: CallHandler
     } as CallRequest<C>;
     const result = await handler(request, c);
     if (call.status === 204) return c.body(null, 204);
-    return c.json(encode(result) as object, call.status as ContentfulStatusCode);
+    const status = statusOf ? statusOf(result) : call.status;
+    return c.json(encode(result) as object, status as ContentfulStatusCode);
   });
 };

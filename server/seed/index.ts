@@ -1,6 +1,7 @@
 import type { Db } from "../db/db";
 import { addressSeed } from "./addresses";
 import type { SeedArea } from "./area";
+import { authSeed } from "./auth";
 import { catalogueSeed } from "./catalogue";
 import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
@@ -28,6 +29,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   orderSeed,
   // After customers, catalogue and distribution: the demo customers' favourite products and store.
   favouriteSeed,
+  // In-store loyalty cards without an online account (the offline account screen).
+  authSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

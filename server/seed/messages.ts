@@ -1,4 +1,5 @@
 import type { MessageBundle } from "../../domain/tenant/config";
+import { englishAccountMessages, germanAccountMessages } from "./account-messages";
 import { englishAddressMessages, germanAddressMessages } from "./address-messages";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
@@ -134,6 +135,7 @@ export const germanMessages: MessageBundle = {
   ...germanCartMessages,
   ...germanAddressMessages,
   ...germanProfileMessages,
+  ...germanAccountMessages,
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).
@@ -271,6 +273,7 @@ export const englishMessages: MessageBundle = {
   ...englishCartMessages,
   ...englishAddressMessages,
   ...englishProfileMessages,
+  ...englishAccountMessages,
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
   // Cart domain notifications (domain/cart/handlers).

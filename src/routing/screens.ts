@@ -17,6 +17,7 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const profileScreen: LazyScreen = lazy(() => import("../profile/ProfileScreen"));
 // One chunk for both favourites screens: one module name in the first load, not two.
 const favouriteScreens = () => import("../favourites/screens");
+const accountScreens = lazy(() => import("../account/AccountScreens"));
 
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
@@ -33,6 +34,10 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   profileSub: profileScreen,
   favourites: lazy(() => favouriteScreens().then((m) => ({ default: m.FavouritesScreen }))),
   storeFinder: lazy(() => favouriteScreens().then((m) => ({ default: m.StoresScreen }))),
+  login: accountScreens,
+  registration: accountScreens,
+  passwordReset: accountScreens,
+  offlineAccount: accountScreens,
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

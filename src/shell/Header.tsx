@@ -13,6 +13,10 @@ import {
 
 /** The category tree's panel loads with the first opening of the menu, not with the start page. */
 const AssortmentPanel = lazy(() => import("./AssortmentPanel"));
+/** The account entry ("Anmelden" or the customer badge) loads right after the first paint. */
+const AccountEntry = lazy(() => import("../account/AccountEntry"));
+// The favourites header menu (document 1 §2): shown for a customer only, so not in the first paint.
+const FavouritesHeaderLink = lazy(() => import("../favourites/FavouritesHeaderLink"));
 
 const Logo = () => {
   const t = useT();
@@ -182,6 +186,16 @@ export const Header = ({ focused }: { readonly focused: boolean }) => {
               </ul>
             </nav>
           </>
+        )}
+        {(config?.featureCustomer ?? false) && !focused && (
+          <Suspense fallback={null}>
+            <AccountEntry />
+          </Suspense>
+        )}
+        {(config?.featureCustomer ?? false) && !focused && (
+          <Suspense fallback={null}>
+            <FavouritesHeaderLink />
+          </Suspense>
         )}
         {cartOn && !focused && <CartBadge />}
       </div>

@@ -161,7 +161,11 @@ describe("route subject", () => {
   it("[doc1 §2] the start page, the catch-all and routes without a screen of their own show the CMS page", () => {
     expect(subject("/")).toEqual({ kind: "contentPage", path: "/" });
     expect(subject("/hilfe")).toEqual({ kind: "contentPage", path: "/hilfe" });
-    expect(subject("/anmelden")).toEqual({ kind: "contentPage", path: "/anmelden" });
+    expect(subject("/lieferpass")).toEqual({ kind: "contentPage", path: "/lieferpass" });
+  });
+  it("[issue 12] login, registration, password reset and offline account are screens of their own", () => {
+    for (const path of ["/anmelden", "/registrieren", "/passwort-vergessen", "/konto-offline"])
+      expect(subject(path)).toEqual({ kind: "screen" });
   });
   it("[doc2 §2] the cart, checkout, search and brand list are screens: no CMS page is asked for", () => {
     for (const path of ["/warenkorb", "/kasse", "/suche/milch", "/marken", "/sortiment"])
