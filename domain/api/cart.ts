@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import {
   AddOutcome,
   BillingAddress,
+  CappedLine,
   Cart,
   CartMode,
   DistributionAddress,
@@ -79,17 +80,6 @@ export const setCartCustomer = defineCall({
     409: "code 3: the customer's cart is finalized; cart_not_empty: the customer's cart has items (merge instead)",
   },
 });
-
-/** A line whose merged quantity was capped at maxQuantity (document 2 §4): the shopper is told. */
-export const CappedLine = Schema.Struct({
-  sku: Schema.String,
-  name: Schema.String,
-  /** Both carts' quantities together. */
-  requested: Schema.Int,
-  /** What the merged line holds. */
-  quantity: Schema.Int,
-});
-export type CappedLine = typeof CappedLine.Type;
 
 /**
  * Merges cart {id} (the session's anonymous cart) into the current cart (domain/cart/rules/merge

@@ -5,6 +5,7 @@ import { Customer } from "./customer";
 const CustomerFetchStarted = Schema.TaggedStruct("CustomerFetchStarted", {});
 export const CustomerLoaded = Schema.TaggedStruct("CustomerLoaded", { customer: Customer });
 /** No loggedIn cookie: the customer is not fetched and the initial phase ends. */
+export const LoggedIn = Schema.TaggedStruct("LoggedIn", { customer: Customer, loginType: Schema.String });
 const CustomerFetchSkipped = Schema.TaggedStruct("CustomerFetchSkipped", {});
 const CustomerCleared = Schema.TaggedStruct("CustomerCleared", {
   reason: Schema.Literal("unauthorized", "sessionExpired", "loggedOut", "fetchFailed"),
@@ -12,6 +13,7 @@ const CustomerCleared = Schema.TaggedStruct("CustomerCleared", {
 export const SessionEvents = [
   CustomerFetchStarted,
   CustomerLoaded,
+  LoggedIn,
   CustomerFetchSkipped,
   CustomerCleared,
 ] as const;

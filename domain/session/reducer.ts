@@ -1,7 +1,7 @@
 import type { Draft } from "immer";
 import type { SavedAddress, SavedAddressesLoaded } from "./address";
 import type { Customer } from "./customer";
-import type { CustomerLoaded } from "./events";
+import type { CustomerLoaded, LoggedIn } from "./events";
 import type { SessionState } from "./state";
 
 type D = Draft<{ session: SessionState }>;
@@ -11,6 +11,14 @@ export const sessionCases = {
   },
   CustomerLoaded: (d: D, e: typeof CustomerLoaded.Type) => {
     // A refresh of the same customer keeps their addresses; another customer's are dropped.
+    const same = d.session.customer?.customerId === e.customer.customerId;
+    d.session = {
+      phase: "settled",
+      customer: e.customer as Draft<Customer>,
+      addresses: same ? d.session.addresses : [],
+    };
+  },
+  LoggedIn: (d: D, e: typeof LoggedIn.Type) => {
     const same = d.session.customer?.customerId === e.customer.customerId;
     d.session = {
       phase: "settled",

@@ -6,6 +6,8 @@
  * One decision picks what happens; the server's merge follows mergeCartStates.
  */
 
+import type { Cart } from "../model";
+
 /** Document 2 §5 / API: a cart holds at most this many discount codes. */
 export const MAX_DISCOUNT_CODES = 5;
 
@@ -21,6 +23,18 @@ export interface MergeSide {
    */
   readonly choices: boolean;
 }
+
+/** A cart as the decision sees it. */
+export const mergeSide = (cart: Cart): MergeSide => ({
+  id: cart.id,
+  customerId: cart.customerId,
+  items: cart.productLineItems.length + cart.unavailableLineItems.length,
+  choices:
+    cart.distributionAddress !== null ||
+    cart.distributionWindow !== null ||
+    cart.discountCodes.length > 0 ||
+    cart.voucherLineItems.length > 0,
+});
 
 export type MergeDecision =
   /** Nothing to do: no anonymous cart, it has no items, or it already is the customer's. */
