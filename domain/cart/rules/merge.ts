@@ -92,8 +92,8 @@ interface MergeState<L extends MergeLine, V extends { readonly articleId: string
  *   catalogue no longer knows (`maxOf` undefined) is left out, as no cart can hold it.
  * - vouchers: the union by article id (the target's first).
  * - discount codes: the target's, then the source's new ones, at most MAX_DISCOUNT_CODES.
- * - service and window go together: the customer's when the customer's cart has a service, else the
- *   anonymous cart's (a window never meets another service's address).
+ * - service and window go together: the customer's when the customer's cart has a service (or
+ *   neither has one), else the anonymous cart's (a window never meets another service's address).
  * - everything else (billing address, mode and add-on order, payments, crate deposit): the customer's.
  */
 export const mergeCartStates = <
@@ -127,8 +127,10 @@ export const mergeCartStates = <
     0,
     Math.max(MAX_DISCOUNT_CODES, target.discountCodes.length),
   );
+  // Found by the property test (seed 966913012): with no service on either cart the customer's
+  // window stays; it went with the anonymous cart's nothing.
   const service =
-    target.distributionAddress !== null
+    target.distributionAddress !== null || source.distributionAddress === null
       ? target
       : { distributionAddress: source.distributionAddress, windowId: source.windowId };
   return {
