@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { inArea, juice, water } from "../tests/support/seeded-catalogue";
 import { ANNA, logInByApi } from "./account-support";
+import { cartBadge } from "./cart-support";
 import { expectNoAxeViolations, message } from "./support";
 
 /**
@@ -11,7 +12,7 @@ import { expectNoAxeViolations, message } from "./support";
 const call = async (
   context: BrowserContext,
   request: APIRequestContext,
-  method: "POST" | "PUT",
+  method: "POST",
   path: string,
   data: unknown,
 ) => {
@@ -37,9 +38,15 @@ const annaSavedCart = async (page: Page) => {
 /** A guest with 3 crates of water and 2 juices, delivered to Hohe Straße. */
 const guestCart = async (page: Page) => {
   await page.request.get("/api/csrf");
-  await call(page.context(), page.request, "PUT", "/api/carts/distribution-address", inArea);
+  await call(page.context(), page.request, "POST", "/api/carts/distribution-address", inArea);
   await addItem(page, water.sku, 3);
   await addItem(page, juice.sku, 2);
+};
+
+/** The shop with the guest's cart loaded (its badge counts 5 in 2 lines), handed its shop (?devtools=1). */
+const openAsGuest = async (page: Page) => {
+  await page.goto("/?devtools=1");
+  await expect(cartBadge(page)).toHaveText("5");
 };
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: message("cart.merge.title") });
@@ -68,8 +75,7 @@ test.describe("cart merge on login (document 2 §4)", () => {
     await guestCart(page);
     // ?devtools=1 hands the page its shop: the login's reaction (LoggedIn → MergeCarts) is
     // dispatched as the login screen's LoggedIn would cause it (that screen is the auth branch's).
-    await page.goto("/?devtools=1");
-    await expect(page.getByRole("main")).toBeVisible();
+    await openAsGuest(page);
     await logInByApi(page, ANNA);
     await page.evaluate(() => window.__shop?.dispatch({ _tag: "MergeCarts" }));
     const d = dialog(page);
@@ -101,8 +107,7 @@ test.describe("cart merge on login (document 2 §4)", () => {
   test("[doc2 §4] keeping the saved cart drops the guest's cart", async ({ page }) => {
     await annaSavedCart(page);
     await guestCart(page);
-    await page.goto("/?devtools=1");
-    await expect(page.getByRole("main")).toBeVisible();
+    await openAsGuest(page);
     await logInByApi(page, ANNA);
     await page.evaluate(() => window.__shop?.dispatch({ _tag: "MergeCarts" }));
     await dialog(page)
