@@ -14,15 +14,19 @@ import { cartCall, unclear } from "./calls";
  * so one without a clear answer (a timeout whose request may have been applied) is sent again.
  */
 const MERGE_TRIES = 3;
+// A loop, not Effect.retry: the retry's Schedule modules would join the first load (Effect's
+// barrel module lives there).
 const idempotent = <C extends AnyCall>(call: C, input: CallInput<C>) =>
-  cartCall(call, input).pipe(Effect.retry({ times: MERGE_TRIES - 1, while: unclear }), Effect.either);
+  Effect.gen(function* () {
+    let r = yield* Effect.either(cartCall(call, input));
+    for (let i = 1; i < MERGE_TRIES && r._tag === "Left" && unclear(r.left); i++)
+      r = yield* Effect.either(cartCall(call, input));
+    return r;
+  });
 
 const showServerCart = (server: Cart) => cart.emit({ _tag: "CartReceived", cart: server, cause: "load" });
 
-const readCart = cartCall(getCart, {}).pipe(
-  Effect.retry({ times: MERGE_TRIES - 1, while: unclear }),
-  Effect.either,
-);
+const readCart = idempotent(getCart, {});
 
 /** Rule 3: the customer's cart is shown and the shopper asked. */
 const offer = (anonymous: Cart, server: Cart) =>
