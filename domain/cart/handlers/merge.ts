@@ -51,7 +51,12 @@ export const mergeCarts = Effect.gen(function* () {
   const read = yield* readCart;
   if (read._tag === "Left") return yield* reportFailure("MergeCarts", read.left);
   const server = read.right;
-  const decision = mergeDecision(before.anonymous && mergeSide(before.anonymous), mergeSide(server));
+  const { customer } = yield* cart.inputs;
+  // Nobody is logged in on either side (no login took effect): there is nothing to merge into.
+  const loggedIn = customer !== null || server.customerId !== null;
+  const decision = loggedIn
+    ? mergeDecision(before.anonymous && mergeSide(before.anonymous), mergeSide(server))
+    : ({ rule: "keep" } as const);
   if (decision.rule === "keep") {
     yield* showServerCart(server);
   } else if (decision.rule === "ask") {
