@@ -62,13 +62,13 @@ export const unavailable = products.find(
     !p.weightPieceArticle &&
     storeAvailability(p.sku, p.availability, firstStore.storeId) !== "available",
 ) as Product;
-export const MERGE_PRODUCTS: ReadonlyArray<Product> = [water, juice, unavailable];
+const MERGE_PRODUCTS: ReadonlyArray<Product> = [water, juice, unavailable];
 const bySku = new Map<string, Product>(MERGE_PRODUCTS.map((p) => [p.sku, p]));
-export const maxOf = (sku: string) => maxAllowedQuantity(bySku.get(sku) as Product);
+const maxOf = (sku: string) => maxAllowedQuantity(bySku.get(sku) as Product);
 
 /** Seeded discount codes and shopper-addable vouchers. */
-export const CODES = ["WILLKOMMEN10", "EINMAL", "NURABHOLUNG"] as const;
-export const VOUCHERS = ["GV-LIEFER-2", "GV-TREUE-50"] as const;
+const CODES = ["WILLKOMMEN10", "EINMAL", "NURABHOLUNG"] as const;
+const VOUCHERS = ["GV-LIEFER-2", "GV-TREUE-50"] as const;
 
 export interface CartSpec {
   readonly lines: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>;
@@ -78,12 +78,12 @@ export interface CartSpec {
 }
 export const blank: CartSpec = { lines: [], codes: [], vouchers: [], service: "none" };
 
-export const ANNA = { email: "anna.schmidt@example.com", password: "Einkauf-2026!" } as const;
+const ANNA = { email: "anna.schmidt@example.com", password: "Einkauf-2026!" } as const;
 
 const call = async <C extends AnyCall>(api: ApiPort, c: C, input: CallInput<C>): Promise<CallOutput<C>> =>
   Effect.runPromise(api.call(c, input));
 
-export const browserApi = (wire: Wire, jar: Map<string, string>): ApiPort => {
+const browserApi = (wire: Wire, jar: Map<string, string>): ApiPort => {
   let n = 0;
   return makeHttpApi({
     baseUrl: "",
@@ -119,7 +119,7 @@ const serviceAddresses = async (wire: Wire) => {
 
 const at = "2026-01-01T00:00:00.000Z";
 /** Writes the spec into the cart's state (what the shopper could have put there over time). */
-export const arrangeCart = async (wire: Wire, cartId: string, spec: CartSpec) => {
+const arrangeCart = async (wire: Wire, cartId: string, spec: CartSpec) => {
   const addresses = await serviceAddresses(wire);
   const [row] = await wire.db.query<{ state: Record<string, unknown> }>(
     "SELECT state FROM carts WHERE id = $1",
@@ -153,7 +153,7 @@ interface Snapshot {
   readonly vouchers: ReadonlyArray<string>;
   readonly address: DistributionAddress | null;
 }
-export const snapshot = async (db: Db, id: string): Promise<Snapshot> => {
+const snapshot = async (db: Db, id: string): Promise<Snapshot> => {
   const [row] = await db.query<{
     id: string;
     customer_id: string | null;
@@ -177,7 +177,7 @@ export const snapshot = async (db: Db, id: string): Promise<Snapshot> => {
   };
 };
 
-export const liveCartsOf = async (db: Db, customerId: string) =>
+const liveCartsOf = async (db: Db, customerId: string) =>
   db.query<{ id: string }>(
     "SELECT id FROM carts WHERE customer_id = $1 AND status IN ('OPEN', 'FINALIZED')",
     [customerId],
