@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import {
   AddOutcome,
   BillingAddress,
+  CappedLine,
   Cart,
   CartMode,
   DistributionAddress,
@@ -73,17 +74,38 @@ export const setCartCustomer = defineCall({
     ),
   }),
   response: Cart,
-  errors: { 401: "not logged in", 404: "no anonymous cart with this id in this session" },
+  errors: {
+    401: "not logged in",
+    404: "no anonymous cart with this id in this session",
+    409: "code 3: the customer's cart is finalized; cart_not_empty: the customer's cart has items (merge instead)",
+  },
 });
 
-/** Merges cart {id} (the session's anonymous cart) into the current cart: quantities add up, capped at maxQuantity. */
+/**
+ * Merges cart {id} (the session's anonymous cart) into the current cart (domain/cart/rules/merge
+ * mergeCartStates). Repeating it (an answer lost on the way) answers the same merge again: the
+ * target as it is now and the caps of that merge, never a second addition.
+ */
 export const mergeCart = defineCall({
   name: "carts.merge",
   method: "POST",
   path: "/api/carts/merge/:id",
   params: Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)) }),
-  response: Cart,
+  response: Schema.Struct({ cartDTO: Cart, capped: Schema.Array(CappedLine) }),
   errors: { 401: "not logged in", 404: "no such cart of this session", ...CART_ERRORS },
+});
+
+/**
+ * The merge dialog's "keep my saved cart": the session's anonymous cart {id} is abandoned and the
+ * customer's cart answered unchanged. Repeating it answers the same.
+ */
+export const discardCart = defineCall({
+  name: "carts.discard",
+  method: "POST",
+  path: "/api/carts/discard/:id",
+  params: Schema.Struct({ id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)) }),
+  response: Cart,
+  errors: { 401: "not logged in", 404: "no such cart of this session" },
 });
 
 /** Abandons the current cart and answers a new, empty one. */

@@ -51,6 +51,14 @@ export const ValidateCart = Schema.TaggedStruct("ValidateCart", {
   reason: Schema.Literal("cartChanged", "poll", "request"),
 });
 
+/** Document 2 §4: the cart merge on login (caused by the session's LoggedIn). */
+const MergeCarts = Schema.TaggedStruct("MergeCarts", {});
+/** The merge dialog's answer: merge both carts, or keep the saved one and drop the anonymous one. */
+export const ResolveMerge = Schema.TaggedStruct("ResolveMerge", {
+  choice: Schema.Literal("merge", "discard"),
+});
+const DismissMergeNotice = Schema.TaggedStruct("DismissMergeNotice", {});
+
 export const CartCommands = [
   LoadCart,
   AddItem,
@@ -74,5 +82,8 @@ export const CartCommands = [
   SetCrateDepositDesired,
   SwitchCartMode,
   ValidateCart,
+  MergeCarts,
+  ResolveMerge,
+  DismissMergeNotice,
 ] as const;
 export type CartCommand = (typeof CartCommands)[number]["Type"];

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { Prediction } from "../api/distribution";
 import {
+  CappedLine,
   Cart,
   DeliveryWindow,
   LineItem,
@@ -134,6 +135,20 @@ export const CartSorted = Schema.TaggedStruct("CartSorted", { by: CartSortSchema
 export const SideCartToggled = Schema.TaggedStruct("SideCartToggled", { open: Schema.Boolean });
 const ProductSlideInDismissed = Schema.TaggedStruct("ProductSlideInDismissed", {});
 
+/** Document 2 §4 rule 3: the customer's cart has items; the shopper is asked to merge or discard. */
+export const MergeOffered = Schema.TaggedStruct("MergeOffered", {
+  anonymousCartId: Schema.String,
+  anonymousItems: Schema.Int,
+  customerItems: Schema.Int,
+});
+/** The cart after the login's merge (rule: how it came about); capped: the lines cut to maxQuantity. */
+export const CartMerged = Schema.TaggedStruct("CartMerged", {
+  cart: Cart,
+  rule: Schema.Literal("adopt", "assign", "silent", "merge", "discard"),
+  capped: Schema.Array(CappedLine),
+});
+const MergeNoticeDismissed = Schema.TaggedStruct("MergeNoticeDismissed", {});
+
 export const CartEvents = [
   ItemAddRequested,
   CartLoadStarted,
@@ -160,6 +175,9 @@ export const CartEvents = [
   CartSorted,
   SideCartToggled,
   ProductSlideInDismissed,
+  MergeOffered,
+  CartMerged,
+  MergeNoticeDismissed,
 ] as const;
 
 export type CartEvent = (typeof CartEvents)[number]["Type"];

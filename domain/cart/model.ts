@@ -226,6 +226,17 @@ export const PriceInfo = Schema.Struct({
 });
 export type PriceInfo = typeof PriceInfo.Type;
 
+/** A line whose merged quantity was capped at maxQuantity (document 2 §4 cart merge): the shopper is told. */
+export const CappedLine = Schema.Struct({
+  sku: Schema.String,
+  name: Schema.String,
+  /** Both carts' quantities together. */
+  requested: Schema.Int,
+  /** What the merged line holds. */
+  quantity: Schema.Int,
+});
+export type CappedLine = typeof CappedLine.Type;
+
 export const Cart = Schema.Struct({
   id: Schema.String,
   customerId: Schema.NullOr(Schema.String),

@@ -53,4 +53,7 @@ export const CartOutcomes = {
   SetCrateDepositDesired: ["set", "unchanged", ...FAILED],
   SwitchCartMode: ["regular", "addon", "rejected", ...FAILED],
   ValidateCart: ["valid", "invalid", "reset", "failed", "skipped"],
+  MergeCarts: ["kept", "adopted", "assigned", "merged", "asked", ...FAILED],
+  ResolveMerge: ["merged", "discarded", "nooffer", ...FAILED],
+  DismissMergeNotice: ["dismissed", "unchanged"],
 } as const satisfies OutcomeLists<CartCommand>;

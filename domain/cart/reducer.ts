@@ -4,6 +4,7 @@ import type {
   AddRejected,
   AddressSuggestionsReceived,
   CartLoadFailed,
+  CartMerged,
   CartOperationFailed,
   CartReceived,
   CartSorted,
@@ -16,12 +17,20 @@ import type {
   ItemQuantitySet,
   ItemsBulkAdded,
   ItemsRemoved,
+  MergeOffered,
   OrderConfigLoaded,
   ServiceSelectionPrompted,
   SideCartToggled,
   StoresLoaded,
 } from "./events";
-import type { Cart, DeliveryWindow, Store, ValidationError, Voucher } from "./model";
+import type {
+  CappedLine as CappedLineT,
+  Cart,
+  DeliveryWindow,
+  Store,
+  ValidationError,
+  Voucher,
+} from "./model";
 import type { CartState } from "./state";
 
 /*
@@ -34,6 +43,7 @@ type D = Draft<{ cart: CartState }>;
 
 /** The cart as the server answered it (also the checkout's events: billing address, finalize, order). */
 export const setCart = (d: D, cart: Cart) => {
+  if (cart.customerId === null) d.cart.anonymous = cart as Draft<Cart>;
   d.cart.cart = cart as Draft<Cart>;
   d.cart.status = "ready";
   d.cart.error = null;
@@ -54,6 +64,23 @@ export const clearCart = (d: D) => {
 };
 
 export const cartCases = {
+  MergeOffered: (d: D, e: typeof MergeOffered.Type) => {
+    d.cart.merge = {
+      status: "asking",
+      anonymousCartId: e.anonymousCartId,
+      anonymousItems: e.anonymousItems,
+      customerItems: e.customerItems,
+    };
+  },
+  CartMerged: (d: D, e: typeof CartMerged.Type) => {
+    setCart(d, e.cart);
+    d.cart.anonymous = null;
+    d.cart.merge =
+      e.capped.length > 0 ? { status: "capped", capped: e.capped as Draft<CappedLineT>[] } : null;
+  },
+  MergeNoticeDismissed: (d: D) => {
+    d.cart.merge = null;
+  },
   CartLoadStarted: (d: D) => {
     d.cart.status = "loading";
   },

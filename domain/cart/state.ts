@@ -1,5 +1,5 @@
 import type { Prediction } from "../api/distribution";
-import type { Cart, DeliveryWindow, OrderConfig, Store, ValidationError, Voucher } from "./model";
+import type { CappedLine, Cart, DeliveryWindow, OrderConfig, Store, ValidationError, Voucher } from "./model";
 
 /**
  * The client's cart (document 2 §3–§5): the server's Cart DTO as last answered, plus what the
@@ -85,6 +85,22 @@ export interface CartState {
   readonly addressSearch: { readonly query: string; readonly predictions: ReadonlyArray<Prediction> };
   readonly generalVouchers: ReadonlyArray<Voucher>;
   readonly discountCodeError: { readonly code: string; readonly message: string } | null;
+  /**
+   * The last cart without customer this client held: the merge's source after a login (document 2
+   * §4). Kept past the login's first customer cart, so a cart command that ran between the login
+   * and the merge does not hide it.
+   */
+  readonly anonymous: Cart | null;
+  /** The merge on login: the dialog asking (rule 3), or the notice of capped lines after it. */
+  readonly merge:
+    | {
+        readonly status: "asking";
+        readonly anonymousCartId: string;
+        readonly anonymousItems: number;
+        readonly customerItems: number;
+      }
+    | { readonly status: "capped"; readonly capped: ReadonlyArray<CappedLine> }
+    | null;
 }
 
 export const initialCart: CartState = {
@@ -105,6 +121,8 @@ export const initialCart: CartState = {
   addressSearch: { query: "", predictions: [] },
   generalVouchers: [],
   discountCodeError: null,
+  anonymous: null,
+  merge: null,
 };
 
 /** Document 2 §9: the cart is validated every 60,000 ms while the shopper is off the checkout route. */

@@ -6,6 +6,7 @@ import {
   addDiscountCode,
   cleanCartPayments,
   deleteCartPayment,
+  discardCart,
   finalizeCart,
   getCart,
   mergeCart,
@@ -31,6 +32,7 @@ import {
 } from "../../domain/cart/model";
 import { normaliseCode } from "../../domain/cart/rules/discount-code";
 import { checkOrderLimits, withinLimits } from "../../domain/cart/rules/limits";
+import { MAX_DISCOUNT_CODES, mergeCartStates } from "../../domain/cart/rules/merge";
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import type { Product } from "../../domain/discovery/product";
@@ -61,7 +63,6 @@ const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db,
 const nowIso = () => new Date().toISOString();
 const newId = () => randomUUID();
 
-const MAX_DISCOUNT_CODES = 5;
 const MAX_GIFT_CARDS = 5;
 
 type Line = CartState["lines"][number];
@@ -456,19 +457,29 @@ export const cartRoutes = (app: App) => {
     const session = requireCustomer(c, "set-customer");
     const db = c.get("db");
     const row = await db.transaction(async (tx) => {
+      // The customer's cart first, the anonymous one second: the merge locks in the same order.
+      const mine = await findLive(tx, session);
+      // A repeated adoption (the first answer was lost) finds the cart already the customer's.
+      if (mine?.id === query.anonymousCartId) return mine;
       const [anon] = await tx.query<CartRow>(
         `SELECT * FROM carts WHERE id = $1 AND customer_id IS NULL AND session_id = $2 AND status = 'OPEN' FOR UPDATE`,
         [query.anonymousCartId, session.id],
       );
-      if (!anon) {
-        const mine = await findLive(tx, session);
-        if (mine?.id === query.anonymousCartId) return mine;
+      if (!anon)
         throw new HttpError(404, `no anonymous cart "${query.anonymousCartId}" in this session`, {
           code: "cart_not_found",
         });
+      if (mine) {
+        // A finalized cart is being paid: it is not thrown away for the anonymous one.
+        if (mine.status !== "OPEN") throw finalizedError();
+        // Document 2 §4: a customer's cart with items is merged (after asking), never dropped.
+        if (mine.state.lines.length > 0)
+          throw new HttpError(409, "the customer's cart has items: merge the carts instead", {
+            code: "cart_not_empty",
+            errors: [{ path: "query.anonymousCartId", message: "the customer's cart has items" }],
+          });
+        await setStatus(tx, mine.id, "ABANDONED");
       }
-      const mine = await findLive(tx, session);
-      if (mine) await setStatus(tx, mine.id, "ABANDONED");
       await tx.query(
         "UPDATE carts SET customer_id = $2, version = version + 1, updated_at = now() WHERE id = $1",
         [anon.id, session.customerId],
@@ -481,53 +492,60 @@ export const cartRoutes = (app: App) => {
   route(app, mergeCart, async ({ params }, c) => {
     const session = requireCustomer(c, "merge");
     const db = c.get("db");
-    const row = await db.transaction(async (tx) => {
+    const { row, capped } = await db.transaction(async (tx) => {
       const target = await liveCart(tx, session, true);
-      if (target.status !== "OPEN") throw finalizedError();
-      if (target.id === params.id) return target;
+      if (target.id === params.id) return { row: target, capped: [] };
       const [source] = await tx.query<CartRow>(
-        `SELECT * FROM carts WHERE id = $1 AND status = 'OPEN'
+        `SELECT * FROM carts WHERE id = $1
            AND ((customer_id IS NULL AND session_id = $2) OR customer_id = $3) FOR UPDATE`,
         [params.id, session.id, session.customerId],
       );
       if (!source)
         throw new HttpError(404, `no cart "${params.id}" of this session`, { code: "cart_not_found" });
+      // Merged or discarded before (a repeated request whose first answer was lost): the target as it
+      // is, with the caps of that merge; never a second addition.
+      if (source.status !== "OPEN") {
+        const earlier = source.state.mergedInto;
+        return { row: target, capped: earlier?.cartId === target.id ? earlier.capped : [] };
+      }
+      if (target.status !== "OPEN") throw finalizedError();
       const products = await productsBySkus(
         tx,
         source.state.lines.map((l) => l.sku),
       );
-      let state = target.state;
-      for (const line of source.state.lines) {
-        const p = products.get(line.sku);
-        if (!p) continue;
-        const current = state.lines.find((l) => l.sku === line.sku)?.quantity ?? 0;
-        state = withQuantity(
-          state,
-          line.sku,
-          Math.min(current + line.quantity, Math.max(current, maxAllowedQuantity(p))),
-        );
-      }
-      const vouchers = [
-        ...state.vouchers,
-        ...source.state.vouchers.filter((v) => !state.vouchers.some((x) => x.articleId === v.articleId)),
-      ];
-      const codes = [...new Set([...state.discountCodes, ...source.state.discountCodes])].slice(
-        0,
-        MAX_DISCOUNT_CODES,
-      );
-      state = {
-        ...state,
-        vouchers,
-        discountCodes: codes,
-        distributionAddress: state.distributionAddress ?? source.state.distributionAddress,
-        windowId: state.windowId ?? source.state.windowId,
-      };
+      const merged = mergeCartStates(target.state, source.state, (sku) => {
+        const p = products.get(sku);
+        return p && maxAllowedQuantity(p);
+      });
+      const capped = merged.capped.map((l) => ({ ...l, name: products.get(l.sku)?.name ?? l.sku }));
       await setStatus(tx, source.id, "ABANDONED");
+      await tx.query("UPDATE carts SET state = $2 WHERE id = $1", [
+        source.id,
+        JSON.stringify({ ...source.state, mergedInto: { cartId: target.id, capped } }),
+      ]);
       await tx.query("UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1", [
         target.id,
-        JSON.stringify(state),
+        JSON.stringify(merged.state),
       ]);
-      return { ...target, state, version: target.version + 1 };
+      return { row: { ...target, state: merged.state, version: target.version + 1 }, capped };
+    });
+    return { cartDTO: await view(db, row), capped };
+  });
+
+  route(app, discardCart, async ({ params }, c) => {
+    const session = requireCustomer(c, "discard");
+    const db = c.get("db");
+    const row = await db.transaction(async (tx) => {
+      const target = await liveCart(tx, session, true);
+      if (target.id === params.id) return target;
+      const [source] = await tx.query<{ id: string; status: CartRow["status"] }>(
+        "SELECT id, status FROM carts WHERE id = $1 AND customer_id IS NULL AND session_id = $2 FOR UPDATE",
+        [params.id, session.id],
+      );
+      if (!source)
+        throw new HttpError(404, `no cart "${params.id}" of this session`, { code: "cart_not_found" });
+      if (source.status === "OPEN") await setStatus(tx, source.id, "ABANDONED");
+      return target;
     });
     return view(db, row);
   });

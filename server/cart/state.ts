@@ -39,6 +39,16 @@ export interface CartState {
   readonly crateDepositDesired: boolean;
   /** The store id the client's line operations named (used while there is no distribution address). */
   readonly storeHint?: string | undefined;
+  /**
+   * An anonymous cart merged at login: into which cart, with which capped lines. A repeated merge
+   * (the first answer lost) answers these again instead of adding a second time.
+   */
+  readonly mergedInto?:
+    | {
+        readonly cartId: string;
+        readonly capped: ReadonlyArray<{ sku: string; name: string; requested: number; quantity: number }>;
+      }
+    | undefined;
 }
 
 export const emptyCartState = (): CartState => ({

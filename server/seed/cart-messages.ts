@@ -165,6 +165,16 @@ export const germanCartMessages: MessageBundle = {
   "cart.slideIn.quantity": "+{added} · im Warenkorb: {total}",
   "cart.slideIn.notOrderable": "Im Warenkorb, aber nicht bestellbar: {reason}",
   "cart.slideIn.close": "Hinweis schließen",
+  "cart.merge.title": "Zwei Warenkörbe",
+  "cart.merge.text":
+    "In Ihrem Kundenkonto ist ein Warenkorb gespeichert ({saved}). Ihr aktueller Warenkorb enthält {current}. Sollen beide zusammengeführt werden?",
+  "cart.merge.merge": "Warenkörbe zusammenführen",
+  "cart.merge.keep": "Gespeicherten Warenkorb behalten",
+  "cart.merge.keepHint": "Wenn Sie den gespeicherten Warenkorb behalten, wird der aktuelle verworfen.",
+  "cart.merge.cappedTitle": "Höchstmengen angepasst",
+  "cart.merge.cappedText": "Beim Zusammenführen wurden diese Artikel auf ihre Höchstmenge begrenzt:",
+  "cart.merge.cappedLine": "{name}: {requested} gewünscht, {quantity} im Warenkorb",
+  "cart.merge.ok": "Verstanden",
 };
 
 export const englishCartMessages: MessageBundle = {
@@ -326,4 +336,14 @@ export const englishCartMessages: MessageBundle = {
   "cart.slideIn.quantity": "+{added} · in cart: {total}",
   "cart.slideIn.notOrderable": "In the cart, but cannot be ordered: {reason}",
   "cart.slideIn.close": "Close notice",
+  "cart.merge.title": "Two shopping carts",
+  "cart.merge.text":
+    "Your account has a saved cart ({saved}). Your current cart holds {current}. Merge them into one?",
+  "cart.merge.merge": "Merge carts",
+  "cart.merge.keep": "Keep saved cart",
+  "cart.merge.keepHint": "If you keep the saved cart, the current one is discarded.",
+  "cart.merge.cappedTitle": "Maximum quantities applied",
+  "cart.merge.cappedText": "While merging, these items were limited to their maximum quantity:",
+  "cart.merge.cappedLine": "{name}: {requested} wanted, {quantity} in the cart",
+  "cart.merge.ok": "OK",
 };

@@ -8,6 +8,7 @@ import { useSelector, useT } from "../state/context";
 const SideCart = lazy(() => import("./SideCart"));
 const ServiceSelectionDialog = lazy(() => import("./ServiceSelectionDialog"));
 const ProductSlideIn = lazy(() => import("./ProductSlideIn"));
+const MergeDialog = lazy(() => import("./MergeDialog"));
 const LazyProductActions = lazy(() => import("./CartProductActions"));
 
 /** While the add-to-cart chunk loads: the same button, disabled, so nothing jumps. */
@@ -41,18 +42,20 @@ export const CartFeature = ({ children }: { readonly children: ReactNode }) => {
   );
 };
 
-/** The side cart, the service-selection prompt and the product slide-in, each mounted while the state asks for it. */
+/** The side cart, the service-selection prompt, the product slide-in and the merge dialog, each mounted while the state asks for it. */
 export const CartOverlays = () => {
   const on = useSelector(selectCartOn);
   const sideCartOpen = useSelector((s) => s.cart.sideCartOpen);
   const prompt = useSelector((s) => s.cart.prompt !== null);
   const slideIn = useSelector((s) => s.cart.lastAdd !== null);
+  const merge = useSelector((s) => s.cart.merge !== null);
   if (!on) return null;
   return (
     <Suspense fallback={null}>
       {sideCartOpen && <SideCart />}
       {prompt && <ServiceSelectionDialog />}
-      {slideIn && !prompt && <ProductSlideIn />}
+      {slideIn && !prompt && !merge && <ProductSlideIn />}
+      {merge && !prompt && <MergeDialog />}
     </Suspense>
   );
 };

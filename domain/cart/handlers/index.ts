@@ -6,6 +6,7 @@ import { addItem, addItems } from "./add";
 import { applyDiscountCode, removeCode } from "./discount-codes";
 import { removeAllItems, removeItems, setItemQuantity } from "./lines";
 import { loadCart } from "./load";
+import { dismissMergeNotice, mergeCarts, resolveMerge } from "./merge";
 import { setCrateDeposit, switchMode } from "./options";
 import { abortPrompt, openPrompt } from "./prompt";
 import { searchAddress, selectClickAndCollect, selectDelivery } from "./service";
@@ -39,4 +40,7 @@ export const cartHandlers: HandlersOf<CartCommand, typeof CartOutcomes, Ports> =
   SetCrateDepositDesired: setCrateDeposit,
   SwitchCartMode: switchMode,
   ValidateCart: validate,
+  MergeCarts: () => mergeCarts,
+  ResolveMerge: resolveMerge,
+  DismissMergeNotice: () => dismissMergeNotice,
 };
