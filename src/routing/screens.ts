@@ -13,11 +13,12 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen routes. The others show the CMS content page at their path (the content screen), which is
  * also the start page and the catch-all.
  */
-// One component for both profile routes: moving between a section and an order keeps the screen.
-const profileScreen: LazyScreen = lazy(() => import("../profile/ProfileScreen"));
-// One chunk for both favourites screens: one module name in the first load, not two.
-const favouriteScreens = () => import("../favourites/screens");
-const accountScreens = lazy(() => import("../account/AccountScreens"));
+// The customer's screens come through one small chunk (./customerScreens) that names theirs.
+const customer = () => import("./customerScreens");
+const customerScreen = (name: "AccountScreens" | "ProfileScreen" | "FavouritesScreen" | "StoresScreen") =>
+  lazy(() => customer().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
+const profileScreen = customerScreen("ProfileScreen");
+const accountScreens = customerScreen("AccountScreens");
 
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
@@ -32,8 +33,8 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
   profile: profileScreen,
   profileSub: profileScreen,
-  favourites: lazy(() => favouriteScreens().then((m) => ({ default: m.FavouritesScreen }))),
-  storeFinder: lazy(() => favouriteScreens().then((m) => ({ default: m.StoresScreen }))),
+  favourites: customerScreen("FavouritesScreen"),
+  storeFinder: customerScreen("StoresScreen"),
   login: accountScreens,
   registration: accountScreens,
   passwordReset: accountScreens,
