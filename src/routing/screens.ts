@@ -13,28 +13,30 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen routes. The others show the CMS content page at their path (the content screen), which is
  * also the start page and the catch-all.
  */
-// The customer's screens come through one small chunk (./customerScreens) that names theirs.
-const customer = () => import("./customerScreens");
-const customerScreen = (name: "AccountScreens" | "ProfileScreen" | "FavouritesScreen" | "StoresScreen") =>
-  lazy(() => customer().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
-const profileScreen = customerScreen("ProfileScreen");
-const accountScreens = customerScreen("AccountScreens");
+// Screens reached later than the first page come through one small chunk (./laterScreens).
+const later = () => import("./laterScreens");
+type LaterScreen = Exclude<keyof Awaited<ReturnType<typeof later>>, never>;
+const laterScreen = (name: LaterScreen) =>
+  lazy(() => later().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
+const profileScreen = laterScreen("ProfileScreen");
+const accountScreens = laterScreen("AccountScreens");
+const confirmationScreen = laterScreen("ConfirmationScreen");
 
 const screens: Record<ScreenRoute, LazyScreen> = {
   productList: lazy(() => import("../discovery/ProductListScreen")),
   productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
-  brands: lazy(() => import("../discovery/BrandsScreen")),
-  brandDetail: lazy(() => import("../discovery/BrandDetailScreen")),
+  brands: laterScreen("BrandsScreen"),
+  brandDetail: laterScreen("BrandDetailScreen"),
   search: lazy(() => import("../search/SearchScreen")),
   cart: lazy(() => import("../cart/CartScreen")),
   checkout: lazy(() => import("../checkout/CheckoutScreen")),
-  paymentReturn: lazy(() => import("../checkout/PaymentReturnScreen")),
-  checkoutConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
-  testConfirmation: lazy(() => import("../checkout/ConfirmationScreen")),
+  paymentReturn: laterScreen("PaymentReturnScreen"),
+  checkoutConfirmation: confirmationScreen,
+  testConfirmation: confirmationScreen,
   profile: profileScreen,
   profileSub: profileScreen,
-  favourites: customerScreen("FavouritesScreen"),
-  storeFinder: customerScreen("StoresScreen"),
+  favourites: laterScreen("FavouritesScreen"),
+  storeFinder: laterScreen("StoresScreen"),
   login: accountScreens,
   registration: accountScreens,
   passwordReset: accountScreens,

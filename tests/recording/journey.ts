@@ -8,6 +8,7 @@ import {
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
+import { REGISTRATION_FIELDS, type RegistrationField } from "../../domain/account/rules/registration";
 import type { SavedAddress } from "../../domain/addresses/model";
 import { getCsrf } from "../../domain/api/shell";
 import type { AppCommand } from "../../domain/app/commands";
@@ -20,7 +21,6 @@ import { redactSecrets } from "../../domain/recording/secrets";
 import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/windows";
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { DEFAULT_AREA } from "../../server/seed/distribution";
-
 import { categoryPage, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
 import { anna, page, tenantConfig } from "../support/fixtures";
@@ -178,6 +178,13 @@ export const journeyScript: Script = {
   },
   "customers.get": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
   "customers.addresses": () => ({ value: journeyAddresses }),
+  "customers.refresh": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
+  "customers.passwordReset.request": () => ({ value: { sent: true } }),
+  "customers.passwordReset.set": () => ({ status: 400, message: "this link is not valid (any more)" }),
+  "customers.confirm": () => ({ status: 400, message: "this link is not valid (any more)" }),
+  "customers.offline.complete": () => ({ status: 400, message: "this link is not valid (any more)" }),
+  "auth.logout": () => ({ value: { loggedOut: true } }),
+  "auth.login": () => ({ value: { ...anna, birthdate: "1985-04-12" } }),
   "customers.addresses.create": () => ({ value: [...journeyAddresses, journeySecondAddress] }),
   "customers.addresses.primary": () => ({
     value: [
@@ -393,6 +400,26 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "LoadFavouriteStores" },
   { _tag: "ToggleFavouriteStore", storeId: firstStore.storeId },
   { _tag: "ClearFavourites" },
+  // The account: the customer refreshed, a reset link asked for and an unknown link used, a
+  // registration refused by its rules (nothing sent), an unknown confirmation link, an offline
+  // activation refused by its rules (a masked card number would otherwise diverge on
+  // re-execution), an unknown activation link, a protected page left; then logout and login.
+  { _tag: "RefreshCustomer" },
+  { _tag: "RequestPasswordReset", email: PERSONAL.email },
+  { _tag: "SetNewPassword", token: "unknown-token", password: `${SECRETS.password}-neu` },
+  {
+    _tag: "Register",
+    registration: Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, ""])) as Record<
+      RegistrationField,
+      string
+    >,
+  },
+  { _tag: "ConfirmRegistration", token: "unknown-token" },
+  { _tag: "RequestOfflineActivation", cardNumber: "123", email: PERSONAL.email, birthdate: "" },
+  { _tag: "CompleteOfflineActivation", token: "unknown-token", password: `${SECRETS.password}-neu` },
+  { _tag: "LeaveProtectedPage" },
+  { _tag: "LogOut" },
+  { _tag: "LogIn", email: PERSONAL.email, password: SECRETS.password },
 ];
 
 export const journeyShop = (
