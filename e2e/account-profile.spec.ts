@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ANNA, logInByApi, MAX } from "./account-support";
+import { ANNA, LENA, logInByApi, MAX } from "./account-support";
 import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
 
 /**
@@ -209,10 +209,10 @@ test("[doc1 §4] a first subscription of a topic answers 202: confirmation sent,
 test("[doc1 §3] the customer's orders: the list, then an order's lines, totals, address and window", async ({
   page,
 }) => {
-  await logInByApi(page, ANNA);
+  await logInByApi(page, LENA);
   await openShop(page, "/mein-konto/bestellungen");
   const rows = page.getByTestId("order-row");
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText("3900001002");
   await expect(rows.first()).toContainText(message("profile.orders.serviceType.DELIVERY"));
   await expect(rows.first()).toContainText("€");
@@ -220,12 +220,12 @@ test("[doc1 §3] the customer's orders: the list, then an order's lines, totals,
   await expect(page).toHaveURL(/\/mein-konto\/_sub\/bestellung-3900001002$/);
   const detail = page.getByTestId("order-detail");
   await expect(detail).toBeVisible();
-  await expect(detail.getByTestId("checkout-service-address")).toContainText("Ehrenstraße 27");
+  await expect(detail.getByTestId("checkout-service-address")).toContainText("Venloer Straße 210");
   await expect(detail.locator(".cart-line, li").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "order-detail");
 
-  // Lena's order is not Anna's: not found.
-  await openShop(page, "/mein-konto/_sub/bestellung-3900002001");
+  // An order number that is not Lena's: not found.
+  await openShop(page, "/mein-konto/_sub/bestellung-3900009999");
   await expect(page.getByTestId("order-not-found")).toBeVisible();
 });

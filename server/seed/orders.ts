@@ -73,18 +73,6 @@ interface DemoOrder {
   readonly lines: ReadonlyArray<readonly [number, number]>;
 }
 
-const anna = {
-  firstName: "Anna",
-  lastName: "Schmidt",
-  streetName: "Ehrenstraße",
-  streetNumber: "27",
-  postalCode: "50672",
-  city: "Köln",
-  country: "Deutschland",
-  countryCode: "DE",
-  phoneNumber: "+49 221 1234567",
-  email: "anna.schmidt@example.com",
-};
 const lena = {
   firstName: "Lena",
   lastName: "Wagner",
@@ -98,16 +86,20 @@ const lena = {
   email: "lena.wagner@example.com",
 };
 
-/** Order numbers starting with 39: never one of the server's own (40 and a sequence). */
+/**
+ * Order numbers starting with 39: never one of the server's own (40 and a sequence). The orders
+ * are Lena's, who has ordered before (both first-order flags false, server/seed/customers.ts);
+ * Anna and Max have not, so their first orders still get the first-order vouchers.
+ */
 const demoOrders: ReadonlyArray<DemoOrder> = [
   {
     orderNumber: "3900001001",
-    customerId: "C-1001",
+    customerId: "C-1002",
     placedAt: "2026-09-14T07:42:00Z",
     windowDay: "2026-09-15",
     windowHour: 10,
-    service: { type: "DELIVERY", address: { distributionType: "DELIVERY", ...anna } },
-    billing: anna,
+    service: { type: "DELIVERY", address: { distributionType: "DELIVERY", ...lena } },
+    billing: lena,
     payment: "payment-at-the-door",
     lines: [
       [0, 6],
@@ -118,12 +110,12 @@ const demoOrders: ReadonlyArray<DemoOrder> = [
   },
   {
     orderNumber: "3900001002",
-    customerId: "C-1001",
+    customerId: "C-1002",
     placedAt: "2026-10-30T16:05:00Z",
     windowDay: "2026-10-31",
     windowHour: 14,
-    service: { type: "DELIVERY", address: { distributionType: "DELIVERY", ...anna } },
-    billing: anna,
+    service: { type: "DELIVERY", address: { distributionType: "DELIVERY", ...lena } },
+    billing: lena,
     payment: "paypal",
     lines: [
       [4, 4],

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { birthdateProblem } from "../../domain/account/rules/birthdate";
 import { isValidEan13, isValidEmail } from "../../domain/account/rules/registration";
 import { PageMeta } from "../pages/PageMeta";
-import { useDispatchAsync, useSelector, useT } from "../state/context";
+import { useDispatchAsync, usePlatform, useSelector, useT } from "../state/context";
 import { selectRuntimeConfig, selectSearch } from "../state/selectors";
 import { AccountCard, describedBy, Field } from "./Field";
 import { PasswordForm } from "./PasswordForm";
@@ -20,6 +20,7 @@ const OfflineAccountScreen = () => {
   const dispatch = useDispatchAsync();
   const search = useSelector(selectSearch);
   const format = useSelector(selectRuntimeConfig)?.dateFormat ?? "dd.MM.yyyy";
+  const { today } = usePlatform();
   const token = new URLSearchParams(search).get("token");
   const [value, setValue] = useState<Record<OfflineField, string>>({
     cardNumber: "",
@@ -40,7 +41,7 @@ const OfflineAccountScreen = () => {
     if (!isValidEan13(v.cardNumber))
       out.cardNumber = t(v.cardNumber ? "account.error.cardNumber" : "account.error.required");
     if (!isValidEmail(v.email)) out.email = t(v.email ? "account.error.email" : "account.error.required");
-    if (birthdateProblem(v.birthdate, format, new Date()) === "invalid")
+    if (birthdateProblem(v.birthdate, format, today()) === "invalid")
       out.birthdate = t(v.birthdate ? "account.error.birthdate" : "account.error.required", {
         format: format.toUpperCase(),
       });

@@ -11,7 +11,7 @@ import {
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useRoutePath } from "../routing/useRoutePath";
-import { useDispatchAsync, useSelector, useT } from "../state/context";
+import { useDispatchAsync, usePlatform, useSelector, useT } from "../state/context";
 import { selectRuntimeConfig, selectSearch } from "../state/selectors";
 import { AccountCard, describedBy, Field } from "./Field";
 import { ruleMessage } from "./ruleText";
@@ -148,6 +148,7 @@ const RegistrationScreen = () => {
   const dispatch = useDispatchAsync();
   const search = useSelector(selectSearch);
   const format = useSelector(selectRuntimeConfig)?.dateFormat ?? "dd.MM.yyyy";
+  const { today } = usePlatform();
   const [value, setValue] = useState<Record<RegistrationField, string>>(emptyRegistration);
   const [shown, setShown] = useState<RegistrationErrors>({});
   const [tried, setTried] = useState(false);
@@ -158,7 +159,7 @@ const RegistrationScreen = () => {
   const token = new URLSearchParams(search).get("confirm");
   if (token) return <Confirmation token={token} />;
 
-  const check = (next: Record<RegistrationField, string>) => registrationErrors(next, format, new Date());
+  const check = (next: Record<RegistrationField, string>) => registrationErrors(next, format, today());
   const change = (f: RegistrationField, v: string) => {
     const next = { ...value, [f]: v };
     setValue(next);

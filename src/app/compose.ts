@@ -27,6 +27,8 @@ export interface Platform {
   readonly reload: () => void;
   /** One step back in the browser history (the webview back button); popstate then drives Navigate. */
   readonly back: () => void;
+  /** Today's date (a form's live check of a birthdate's minimum age); the wall clock is the platform's. */
+  readonly today: () => Date;
 }
 
 export interface Composed {
@@ -117,6 +119,7 @@ export const compose = (): Composed => {
     origin: here.origin,
     reload: () => Effect.runSync(browserNavigation.reload()),
     back: () => dispatch({ _tag: "GoBack" }),
+    today: () => new Date(logNow()),
   };
   return { shop, platform, feed, chunkGuard };
 };

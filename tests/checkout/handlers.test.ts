@@ -316,7 +316,7 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
       _tag: "FinaliseCheckout",
       query: shop.store.getState().navigation.location.search,
     });
-    expect(shop.names()).toEqual(["checkout.place", "customers.get"]);
+    expect(shop.names()).toEqual(["checkout.place", "customers.refresh"]);
     expect(shop.store.getState().session.customer?.firstOrderDelivery).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { getCommunicationSettings, updateProfile } from "../../domain/api/profil
 import { logout } from "../../domain/api/session";
 import { personalDataOf } from "../../domain/profile/rules/personal-data";
 import { cartShop, eventTags } from "../cart/support";
-import { annaLogin } from "../support/seeded-catalogue";
+import { annaLogin, lenaLogin } from "../support/seeded-catalogue";
 
 /**
  * The profile's handlers on the reference server in this process (its own copy of the seeded
@@ -145,10 +145,10 @@ describe("ManageNewsletterTopics (document 1 §4)", () => {
 
 describe("sections and orders", () => {
   it("[doc1 §3] the orders section loads the customer's own orders, newest first", async () => {
-    const shop = await annaShop();
+    const shop = await cartShop({ login: lenaLogin });
     expect(await outcome(shop.dispatch({ _tag: "OpenProfileSection", section: "orders" }))).toBe("loaded");
     const orders = shop.store.getState().profile.orders;
-    expect(orders.map((o) => o.orderNumber)).toEqual(["3900001002", "3900001001"]);
+    expect(orders.map((o) => o.orderNumber)).toEqual(["3900001002", "3900002001", "3900001001"]);
     expect(orders.every((o) => o.total > 0)).toBe(true);
     expect(
       await outcome(
@@ -182,10 +182,10 @@ describe("sections and orders", () => {
 
 describe("customer-bound data (document 1 §4)", () => {
   it("[doc1 §4] when the customer is cleared, the orders and settings go with them (ClearProfileData)", async () => {
-    const shop = await annaShop();
+    const shop = await cartShop({ login: lenaLogin });
     await shop.dispatch({ _tag: "OpenProfileSection", section: "orders" });
     await shop.dispatch({ _tag: "OpenProfileSection", section: "communication" });
-    expect(shop.store.getState().profile.orders.length).toBe(2);
+    expect(shop.store.getState().profile.orders.length).toBe(3);
     // The session ends on the server; the next call's 401 clears the customer (the 401 hook).
     await shop.run(logout, {});
     expect(await outcome(shop.dispatch({ _tag: "OpenProfileSection", section: "orders" }))).toBe("loggedOut");

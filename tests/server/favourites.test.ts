@@ -257,8 +257,8 @@ describe("GET /api/customers/favorites/products: the four source modes (document
         favoritesAndPurchased: [fb],
       });
       // Another customer's orders and favourites are not theirs.
-      expect(await listed(await browser(lena), queryOf("purchased"))).toEqual([]);
-      expect(await listed(await browser(lena), queryOf("favoritesAndPurchased"))).toEqual([]);
+      expect(await listed(await browser(anna), queryOf("purchased"))).toEqual([]);
+      expect(await listed(await browser(anna), queryOf("favoritesAndPurchased"))).toEqual([]);
     } finally {
       await server.db.query("DELETE FROM customer_favourites WHERE customer_id = $1", [max.id]);
       await server.db.query("DELETE FROM orders WHERE customer_id = $1", [max.id]);

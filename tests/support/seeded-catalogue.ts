@@ -60,3 +60,7 @@ export const outsideArea: DistributionAddress = { ...inArea, postalCode: "99999"
 /** Anna, the seeded customer with a complete primary delivery address and no orders yet. */
 const seededAnna = demoCustomers[0] as (typeof demoCustomers)[number];
 export const annaLogin = { email: seededAnna.customer.email, password: seededAnna.password };
+
+/** Lena, the seeded loyalty member who has ordered before (server/seed/orders.ts). */
+const seededLena = demoCustomers[1] as (typeof demoCustomers)[number];
+export const lenaLogin = { email: seededLena.customer.email, password: seededLena.password };
