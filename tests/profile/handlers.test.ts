@@ -11,13 +11,14 @@ import { annaLogin, lenaLogin } from "../support/seeded-catalogue";
  * The profile's handlers on the reference server in this process (its own copy of the seeded
  * database): Anna logged in through the API, the shop started (it fetches her at start-up).
  */
-const annaShop = async () => {
-  const shop = await cartShop({ login: annaLogin });
+const customerShop = async (login: { readonly email: string; readonly password: string }) => {
+  const shop = await cartShop({ login });
   const run = <C extends AnyCall>(c: C, input: CallInput<C>): Promise<CallOutput<C>> =>
     Effect.runPromise(shop.server.api.call(c, input));
   const customer = () => shop.store.getState().session.customer;
   return { ...shop, run, customer };
 };
+const annaShop = () => customerShop(annaLogin);
 
 const outcome = async (o: Promise<{ ok: boolean; value?: unknown }>) => {
   const r = await o;
@@ -145,7 +146,7 @@ describe("ManageNewsletterTopics (document 1 §4)", () => {
 
 describe("sections and orders", () => {
   it("[doc1 §3] the orders section loads the customer's own orders, newest first", async () => {
-    const shop = await cartShop({ login: lenaLogin });
+    const shop = await customerShop(lenaLogin);
     expect(await outcome(shop.dispatch({ _tag: "OpenProfileSection", section: "orders" }))).toBe("loaded");
     const orders = shop.store.getState().profile.orders;
     expect(orders.map((o) => o.orderNumber)).toEqual(["3900001002", "3900002001", "3900001001"]);
@@ -182,7 +183,7 @@ describe("sections and orders", () => {
 
 describe("customer-bound data (document 1 §4)", () => {
   it("[doc1 §4] when the customer is cleared, the orders and settings go with them (ClearProfileData)", async () => {
-    const shop = await cartShop({ login: lenaLogin });
+    const shop = await customerShop(lenaLogin);
     await shop.dispatch({ _tag: "OpenProfileSection", section: "orders" });
     await shop.dispatch({ _tag: "OpenProfileSection", section: "communication" });
     expect(shop.store.getState().profile.orders.length).toBe(3);
