@@ -1,3 +1,4 @@
+import { ageOn, parseBirthdate } from "../../domain/account/rules/birthdate";
 import type { LineAvailability } from "../../domain/cart/model";
 import type { Product } from "../../domain/discovery/product";
 import { storeAvailability } from "../discovery/availability";
@@ -34,18 +35,15 @@ export const itemAvailability = (
     : { available: false, availableAgainAt: new Date(back).toISOString() };
 };
 
-/** Age in whole years on `now` of a birthdate written dd.mm.yyyy (or yyyy-mm-dd); undefined if unreadable. */
-const ageOn = (birthdate: string | undefined, now: number): number | undefined => {
+/**
+ * Age in whole years on `now` of a birthdate in the demo tenant's date format (dd.MM.yyyy, the one
+ * the profile saves) or ISO (yyyy-MM-dd); undefined if unreadable. The birthdate rule is the
+ * account's (domain/account/rules/birthdate).
+ */
+const ageOfBirthdate = (birthdate: string | undefined, now: number): number | undefined => {
   if (!birthdate) return undefined;
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(birthdate) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate);
-  if (!m) return undefined;
-  const [d, mo, y] = birthdate.includes(".")
-    ? [Number(m[1]), Number(m[2]), Number(m[3])]
-    : [Number(m[3]), Number(m[2]), Number(m[1])];
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d)) age -= 1;
-  return age;
+  const date = parseBirthdate(birthdate, "dd.MM.yyyy") ?? parseBirthdate(birthdate, "yyyy-MM-dd");
+  return date === null ? undefined : ageOn(date, new Date(now));
 };
 
 /**
@@ -60,7 +58,7 @@ export const lineAvailability = (
   now: number,
 ): LineAvailability => {
   if (product.ageRestriction > 0) {
-    const age = ageOn(customer?.birthdate, now);
+    const age = ageOfBirthdate(customer?.birthdate, now);
     if (age === undefined || age < product.ageRestriction) return "ageRestricted";
   }
   return storeAvailability(product.sku, product.availability, storeId);

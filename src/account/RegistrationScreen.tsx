@@ -271,8 +271,6 @@ const RegistrationScreen = () => {
                   <fieldset
                     key={part.field}
                     className="account-choice"
-                    role="radiogroup"
-                    aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id(part.field)}-error` : undefined}
                   >
                     <legend className="account-field__label">{label(part.field)}</legend>
@@ -283,6 +281,7 @@ const RegistrationScreen = () => {
                           name={part.field}
                           id={v === "yes" ? id(part.field) : undefined}
                           value={v}
+                          aria-invalid={error ? true : undefined}
                           checked={value[part.field] === v}
                           onChange={() => change(part.field, v)}
                         />

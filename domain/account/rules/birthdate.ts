@@ -5,7 +5,7 @@ import { differenceInYears, format, isValid, parse } from "date-fns";
  * configured format, e.g. "dd.MM.yyyy"); registration needs a minimum age of 18. Shared by the
  * forms and the server.
  */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 /** The date a birthdate text names in the configured format, or null when it names none. */
 export const parseBirthdate = (text: string, dateFormat: string): Date | null => {
