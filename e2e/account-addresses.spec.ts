@@ -8,7 +8,7 @@ import { expectNoAxeViolations, message } from "./support";
  * The profile screen mounts the address book at /mein-konto/adressen; until then it is on the
  * profile's sub-page route. Everything the test saves it deletes again: Max ends with none.
  */
-const BOOK = "/mein-konto/_sub/adressen";
+const BOOK = "/mein-konto/adressen";
 const SHOTS = "/tmp/acc-addresses";
 
 const shoot = async (page: Page, name: string) => {
