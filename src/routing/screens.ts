@@ -15,9 +15,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  */
 // Screens reached later than the first page come through one small chunk (./laterScreens).
 const later = () => import("./laterScreens");
-type LaterScreen = Exclude<keyof Awaited<ReturnType<typeof later>>, never>;
-const laterScreen = (name: LaterScreen) =>
-  lazy(() => later().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
+type LaterScreen = keyof Awaited<ReturnType<typeof later>>["laterScreens"];
+const laterScreen = (name: LaterScreen): LazyScreen =>
+  lazy(() => later().then((m) => m.laterScreens[name]()));
 const profileScreen = laterScreen("ProfileScreen");
 const accountScreens = laterScreen("AccountScreens");
 const confirmationScreen = laterScreen("ConfirmationScreen");
