@@ -48,11 +48,11 @@ test("[issue 12] register → confirm via the outbox → log in from the header 
   await page.getByLabel(message("account.field.city"), { exact: true }).fill("Berlin");
   await page.getByLabel(message("account.field.country"), { exact: true }).selectOption("DE");
   await page
-    .getByRole("radiogroup", { name: message("account.field.hasClubCard") })
+    .getByRole("group", { name: message("account.field.hasClubCard") })
     .getByLabel("Nein")
     .check();
   await page
-    .getByRole("radiogroup", { name: message("account.field.hasActivationCode") })
+    .getByRole("group", { name: message("account.field.hasActivationCode") })
     .getByLabel("Nein")
     .check();
   await page.getByRole("button", { name: message("account.registration.submit") }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoStores } from "../server/seed/distribution";
-import { ANNA, logInByApi, MAX } from "./account-support";
+import { ANNA, logInByApi, MAX, resetCartByApi } from "./account-support";
 import { openList } from "./cart-support";
 import { settleConsent } from "./discovery-support";
 import { expectNoAxeViolations, message } from "./support";
@@ -34,6 +34,7 @@ test("[doc1 §3] a customer's hearts on tiles and the product page, /favoriten w
   page,
 }) => {
   await logInByApi(page, MAX);
+  await resetCartByApi(page);
   await openList(page);
   const first = page.getByTestId("product-tile").nth(0);
   const firstName = ((await first.getByRole("heading").textContent()) ?? "").trim();

@@ -41,7 +41,7 @@ const register = async (page: Page, email: string) => {
   await field(page, "account.field.country").selectOption("DE");
   for (const q of ["account.field.hasClubCard", "account.field.hasActivationCode"])
     await page
-      .getByRole("radiogroup", { name: message(q) })
+      .getByRole("group", { name: message(q) })
       .getByLabel("Nein")
       .check();
   await page.getByRole("button", { name: message("account.registration.submit") }).click();

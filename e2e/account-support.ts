@@ -23,3 +23,13 @@ export const logInByApi = async (page: Page, who: { email: string; password: str
   expect(response.status()).toBe(200);
   expect((await page.context().cookies()).some((c) => c.name === "loggedIn")).toBe(true);
 };
+
+/**
+ * Starts the logged-in customer on an empty cart: a customer's cart outlives the session, and
+ * other specs on the same server may have left items in a demo customer's cart.
+ */
+export const resetCartByApi = async (page: Page) => {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await page.request.post("/api/carts/reset", { headers: { "x-xsrf-token": xsrf } });
+  expect(response.ok()).toBe(true);
+};

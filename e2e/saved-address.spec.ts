@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { ANNA, logInByApi as logIn } from "./account-support";
+import { ANNA, logInByApi as logIn, resetCartByApi } from "./account-support";
 import { addFromTile, expectBadgeCount, openList, serviceDialog } from "./cart-support";
 import { message } from "./support";
 
 test("[doc2 §4] the complete primary saved address is used instead of the prompt", async ({ page }, info) => {
   await logIn(page, ANNA);
+  await resetCartByApi(page);
   await openList(page);
   const name = await addFromTile(page);
 
