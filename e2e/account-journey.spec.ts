@@ -109,22 +109,24 @@ test("[issue 12] register, confirm, log in with a cart on each side, edit the pr
   await expect(page.getByTestId("personal-data-notice")).toHaveText(message("profile.personalData.saved"));
   await expect(page.getByTestId("customer-badge")).toContainText("Jonah");
 
-  // A saved address.
+  // The registration saved its address as the primary billing one; a delivery address joins it.
   await page.goto("/mein-konto/adressen");
+  await expect(page.getByTestId("address-card")).toHaveCount(1);
+  await expect(page.getByTestId("address-card")).toContainText("Hohe Straße 12");
   await page.getByTestId("address-add").click();
   const form = page.getByTestId("address-form");
   for (const [key, value] of Object.entries({
     firstName: "Jonah",
     lastName: "Reise",
-    streetName: "Hohe Straße",
-    streetNumber: "12",
-    postalCode: "50667",
+    streetName: "Venloer Straße",
+    streetNumber: "5",
+    postalCode: "50823",
     city: "Köln",
   }))
     await form.getByRole("textbox", { name: message(`addresses.field.${key}`), exact: true }).fill(value);
   await form.getByTestId("address-save").click();
-  await expect(page.getByTestId("address-card")).toHaveCount(1);
-  await expect(page.getByTestId("address-card")).toContainText("Hohe Straße 12");
+  await expect(page.getByTestId("address-card")).toHaveCount(2);
+  await expect(page.getByTestId("address-card").filter({ hasText: "Venloer Straße 5" })).toHaveCount(1);
 
   // A favourite: the heart on a tile, the header's count.
   await page.goto("/sortiment/getraenke");
