@@ -130,7 +130,9 @@ test("[doc1 §4] an expired session on the profile page: the notice once, then t
   await expect(page).toHaveURL(/\/mein-konto$/);
   // The server no longer knows the browser's session: the sid is gone, loggedIn is still there.
   await context.clearCookies({ name: "sid" });
-  await page.reload();
+  // The notice lives 3 s (document 1 §9): look for it from the moment the page is committed, not
+  // from its load event, which can come later than that while images and chunks still arrive.
+  await page.reload({ waitUntil: "commit" });
   await expect(alertNotice(page, message("session.expiredHeadline"))).toHaveCount(1);
   await expect(page).toHaveURL(/\/anmelden\?returnUrl=%2Fmein-konto&authRequired=true$/);
   await expect(page.getByTestId("customer-badge")).toHaveCount(0);
