@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { CommunicationSettings } from "../../domain/profile/model";
 import { useDispatchAsync, useT } from "../state/context";
-import { FormNotice, type Notice } from "./Field";
+import { FormNotice, type Notice, SubmitButton } from "./Field";
 import { SectionPending } from "./SectionStatus";
 import { useSection } from "./useSection";
 
@@ -48,16 +48,7 @@ const Form = ({ initial }: { readonly initial: CommunicationSettings }) => {
         ))}
       </fieldset>
       <FormNotice notice={notice} testId="communication-notice" />
-      <div className="profile-form__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t("profile.form.saving") : t("profile.form.save")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} label={t("profile.form.save")} />
     </form>
   );
 };

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { Translate } from "../state/context";
+import { type Translate, useT } from "../state/context";
 
 /** A problem of a profile field as the shopper reads it (the rules' names; document 1 §5). */
 export const problemText = (
@@ -114,3 +114,15 @@ export const FormNotice = ({
     )}
   </div>
 );
+
+/** A profile form's submit button: disabled and busy while its command runs. */
+export const SubmitButton = ({ pending, label }: { readonly pending: boolean; readonly label: string }) => {
+  const t = useT();
+  return (
+    <div className="profile-form__actions">
+      <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? t("profile.form.saving") : label}
+      </button>
+    </div>
+  );
+};

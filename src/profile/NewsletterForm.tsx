@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { NewsletterTopic } from "../../domain/profile/model";
 import { selectCustomer } from "../../domain/session/selectors";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { FormNotice, type Notice } from "./Field";
+import { FormNotice, type Notice, SubmitButton } from "./Field";
 import { SectionPending } from "./SectionStatus";
 import { useSection } from "./useSection";
 
@@ -84,16 +84,7 @@ const Form = ({
       </fieldset>
       <p className="profile-form__note">{t("profile.newsletter.doubleOptIn")}</p>
       <FormNotice notice={notice} testId="newsletter-notice" />
-      <div className="profile-form__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t("profile.form.saving") : t("profile.form.save")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} label={t("profile.form.save")} />
     </form>
   );
 };

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/rules/password";
 import type { PasswordChange, PasswordChangeField } from "../../domain/profile/rules/password-change";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { FormNotice, focusFirstError, type Notice, problemText, TextField } from "./Field";
+import { FormNotice, focusFirstError, type Notice, problemText, SubmitButton, TextField } from "./Field";
 
 const FORM = "password";
 const FIELDS: ReadonlyArray<PasswordChangeField> = ["oldPassword", "newPassword", "repeatPassword"];
@@ -88,16 +88,7 @@ const PasswordForm = () => {
         autoComplete="new-password"
       />
       <FormNotice notice={notice} testId="password-notice" />
-      <div className="profile-form__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t("profile.form.saving") : t("profile.password.submit")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} label={t("profile.password.submit")} />
     </form>
   );
 };

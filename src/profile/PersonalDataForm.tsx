@@ -10,7 +10,15 @@ import {
 import type { Customer } from "../../domain/session/customer";
 import { selectCustomer } from "../../domain/session/selectors";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { FormNotice, fieldId, focusFirstError, type Notice, problemText, TextField } from "./Field";
+import {
+  FormNotice,
+  fieldId,
+  focusFirstError,
+  type Notice,
+  problemText,
+  SubmitButton,
+  TextField,
+} from "./Field";
 
 const FORM = "personalData";
 const FIELDS: ReadonlyArray<PersonalDataField> = [
@@ -150,16 +158,7 @@ const Form = ({ customer }: { readonly customer: Customer }) => {
         autoComplete="bday"
       />
       <FormNotice notice={notice} testId="personal-data-notice" />
-      <div className="profile-form__actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? t("profile.form.saving") : t("profile.form.save")}
-        </button>
-      </div>
+      <SubmitButton pending={pending} label={t("profile.form.save")} />
     </form>
   );
 };
