@@ -1,13 +1,11 @@
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { mainPayment, parsePaymentReturn } from "../../domain/checkout/payment";
-import { PriceSummary } from "../cart/PriceSummary";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectSearch } from "../state/selectors";
-import { OrderLines } from "./OrderLines";
-import { ServiceSummary } from "./ServiceSummary";
+import { OrderSummary } from "./OrderSummary";
 
 /**
  * The order confirmation (route "checkoutConfirmation", also the CMS preview's test confirmation):
@@ -63,39 +61,26 @@ const ConfirmationScreen = () => {
         </p>
         <p>{t("confirmation.text")}</p>
       </div>
-      <div className="order-layout">
-        <div className="order-main">
-          <ServiceSummary
-            address={cart.distributionAddress}
-            window={cart.distributionWindow}
-            stores={stores}
-            headingId="confirmation-service-title"
-            title={t("confirmation.service")}
-          />
-          <section className="cart-panel" aria-labelledby="confirmation-items-title">
-            <h2 id="confirmation-items-title" className="cart-panel__title">
-              {t("confirmation.items")}
-            </h2>
-            <OrderLines lines={cart.productLineItems} />
-          </section>
-        </div>
-        <aside className="order-aside" aria-label={t("confirmation.totals")}>
-          <section className="cart-panel" aria-labelledby="confirmation-totals-title">
-            <h2 id="confirmation-totals-title" className="cart-panel__title">
-              {t("confirmation.totals")}
-            </h2>
-            {payment && (
-              <p className="checkout-confirmation__payment" data-testid="order-payment">
-                {t("confirmation.payment")}: <strong>{t(`checkout.payment.${payment.methodKey}`)}</strong>
-              </p>
-            )}
-            <PriceSummary cart={cart} serviceType={shown.distributionType} surchargePercent={surcharge} />
-            <ShopLink href="/" className="btn btn--primary checkout-place">
-              {t("confirmation.continue")}
-            </ShopLink>
-          </section>
-        </aside>
-      </div>
+      <OrderSummary
+        cart={cart}
+        stores={stores}
+        idPrefix="confirmation"
+        keys={{ service: "confirmation.service", items: "confirmation.items", totals: "confirmation.totals" }}
+        serviceType={shown.distributionType}
+        surchargePercent={surcharge}
+        aside={
+          payment && (
+            <p className="checkout-confirmation__payment" data-testid="order-payment">
+              {t("confirmation.payment")}: <strong>{t(`checkout.payment.${payment.methodKey}`)}</strong>
+            </p>
+          )
+        }
+        footer={
+          <ShopLink href="/" className="btn btn--primary checkout-place">
+            {t("confirmation.continue")}
+          </ShopLink>
+        }
+      />
     </div>
   );
 };

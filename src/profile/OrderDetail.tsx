@@ -1,9 +1,7 @@
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { useEffect } from "react";
-import { PriceSummary } from "../cart/PriceSummary";
-import { OrderLines } from "../checkout/OrderLines";
-import { ServiceSummary } from "../checkout/ServiceSummary";
+import { OrderSummary } from "../checkout/OrderSummary";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { useOrderFormat } from "./format";
@@ -47,31 +45,18 @@ const OrderDetail = ({ orderNumber }: { readonly orderNumber: string }) => {
         {t("profile.orders.placedOn", { date: f.date(order.placedAt) })} ·{" "}
         {t(`profile.orders.serviceType.${order.distributionType}`)}
       </p>
-      <div className="order-layout">
-        <div className="order-main">
-          <ServiceSummary
-            address={cart.distributionAddress}
-            window={cart.distributionWindow}
-            stores={stores}
-            headingId="order-service-title"
-            title={t("profile.orders.serviceTitle")}
-          />
-          <section className="cart-panel" aria-labelledby="order-items-title">
-            <h2 id="order-items-title" className="cart-panel__title">
-              {t("profile.orders.items")}
-            </h2>
-            <OrderLines lines={cart.productLineItems} />
-          </section>
-        </div>
-        <aside className="order-aside" aria-label={t("profile.orders.totals")}>
-          <section className="cart-panel" aria-labelledby="order-totals-title">
-            <h2 id="order-totals-title" className="cart-panel__title">
-              {t("profile.orders.totals")}
-            </h2>
-            <PriceSummary cart={cart} serviceType={order.distributionType} surchargePercent={null} />
-          </section>
-        </aside>
-      </div>
+      <OrderSummary
+        cart={cart}
+        stores={stores}
+        idPrefix="order"
+        keys={{
+          service: "profile.orders.serviceTitle",
+          items: "profile.orders.items",
+          totals: "profile.orders.totals",
+        }}
+        serviceType={order.distributionType}
+        surchargePercent={null}
+      />
     </div>
   );
 };
