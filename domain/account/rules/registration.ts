@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "../../checkout/address";
 import { birthdateProblem } from "./birthdate";
 import { newPasswordProblem } from "./password";
 
@@ -58,8 +59,8 @@ export const SALUTATIONS = ["Female", "Male", "Company"] as const;
 export const COUNTRIES = ["DE", "AT"] as const;
 const YES_NO = ["yes", "no"] as const;
 
-const EMAIL_MAX = 50;
-const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** Document 1 §5: e-mail at most 50 characters, in the shop's one e-mail pattern (domain/checkout/address). */
+export const EMAIL_MAX = 50;
 /** Mobile and telephone: a plus sign, then 7–15 digits. */
 const PHONE_PATTERN = /^\+\d{7,15}$/;
 /** Legacy phone numbers (older customer data): an optional plus, then 6–20 digits or separators. */
@@ -91,7 +92,7 @@ interface Limit {
 }
 
 /** The lengths of document 1 §5 (min–max characters). */
-const REGISTRATION_LIMITS: Partial<Record<RegistrationField, Limit>> = {
+export const REGISTRATION_LIMITS = {
   academicTitle: { max: 15 },
   firstName: { required: true, max: 20 },
   lastName: { required: true, max: 24 },
@@ -107,7 +108,7 @@ const REGISTRATION_LIMITS: Partial<Record<RegistrationField, Limit>> = {
   registrationNumber: { min: 7, max: 14 },
   deliveryNote: { max: 240 },
   activationCode: { max: ACTIVATION_CODE_MAX },
-};
+} as const satisfies Partial<Record<RegistrationField, Limit>>;
 
 const lengthRule = (value: string, limit: Limit): FieldRule | null => {
   if (value === "") return limit.required ? { rule: "required" } : null;

@@ -1,4 +1,5 @@
 import { type BirthdateProblem, birthdateProblem } from "../../account/rules/birthdate";
+import { EMAIL_MAX, REGISTRATION_LIMITS } from "../../account/rules/registration";
 import { EMAIL_PATTERN } from "../../checkout/address";
 import type { Customer } from "../../session/customer";
 
@@ -12,7 +13,13 @@ export const PROFILE_SALUTATIONS = ["Female", "Male", "Company"] as const;
 export type ProfileSalutation = (typeof PROFILE_SALUTATIONS)[number];
 
 /** Field lengths of document 1 §5 (the registration's; folded with it at merge). */
-export const PERSONAL_DATA_MAX = { academicTitle: 15, firstName: 20, lastName: 24, email: 50 } as const;
+/** The customer's own fields keep the registration's limits (document 1 §5). */
+export const PERSONAL_DATA_MAX = {
+  academicTitle: REGISTRATION_LIMITS.academicTitle.max,
+  firstName: REGISTRATION_LIMITS.firstName.max,
+  lastName: REGISTRATION_LIMITS.lastName.max,
+  email: EMAIL_MAX,
+} as const;
 
 export interface PersonalData {
   readonly salutation: ProfileSalutation | "";
