@@ -12,7 +12,7 @@ import {
 import { callApi, isStatus } from "../api/call";
 import type { HandlersOf } from "../core/feature";
 import { reportClientError } from "../logs/handlers";
-import { notify } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import type { Ports } from "../ports";
 import { addresses } from "./access";
 import type { AddressCommand } from "./commands";

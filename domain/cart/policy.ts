@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { mainPayment, paymentReturnSearch } from "../checkout/payment";
 import { showPath } from "../navigation/handlers";
-import { notify } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import { buildPath } from "../routing/match";
 import { routePattern } from "../routing/routes";
 import { routesFor } from "../routing/table";

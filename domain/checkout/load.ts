@@ -6,7 +6,7 @@ import { ensureStores } from "../cart/handlers/stores";
 import { finalizedOnCheckout } from "../cart/handlers/validation";
 import { closeOverlays } from "../cart/handlers/view";
 import { toPaymentReturn } from "../cart/policy";
-import { notify } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import { checkout } from "./access";
 import { checkoutCall } from "./handlers/calls";
 import { toConfirmation } from "./handlers/finalise";

@@ -9,7 +9,7 @@ import {
   putFavourite,
 } from "../api/favourites";
 import type { HandlersOf } from "../core/feature";
-import { notify } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import type { Ports } from "../ports";
 import { Storage } from "../ports/storage";
 import { customerChanged } from "../session/changed";

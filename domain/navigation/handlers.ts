@@ -1,7 +1,8 @@
 import { Effect } from "effect";
 import { showNotFound } from "../content/load";
 import type { HandlersOf } from "../core/feature";
-import { notificationHandlers, notify } from "../notifications/handlers";
+import { notificationHandlers } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import type { Ports } from "../ports";
 import { Navigation } from "../ports/navigation";
 import { Online } from "../ports/online";

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { callApi } from "../api/call";
 import { getLatestBuild } from "../api/shell";
 import type { HandlersOf } from "../core/feature";
-import { notify } from "../notifications/handlers";
+import { notify } from "../notifications/notify";
 import type { Ports } from "../ports";
 import { WallClock } from "../ports/clock";
 import { ops } from "./access";

@@ -1,19 +1,22 @@
 import { Effect } from "effect";
-import { notify } from "../notifications/handlers";
 import { SESSION_EXPIRED_NOTICE_MS } from "../notifications/model";
+import { notifyUntilSeen } from "../notifications/owed";
 import { Cookies } from "../ports/cookies";
 import { session } from "./access";
 import { LOGGED_IN_COOKIE, SESSION_EXPIRED_COOKIE } from "./model";
 
 const EXPIRED_KEY = "session.expiredHeadline";
 
-/** A sessionExpired cookie is cleared and its warning shown for 3 s — once, however many answers carried it. */
+/**
+ * A sessionExpired cookie is cleared and its warning shown for 3 s — once, however many answers
+ * carried it; owed to the tab's next page when this one is left before the shopper saw it.
+ */
 export const sessionExpiredNotice = Effect.gen(function* () {
   const cookies = yield* Cookies;
   if ((yield* cookies.get(SESSION_EXPIRED_COOKIE)) === null) return false;
   yield* cookies.remove(SESSION_EXPIRED_COOKIE);
   if (!(yield* session.inputs).notifications.some((n) => n.key === EXPIRED_KEY))
-    yield* notify(EXPIRED_KEY, "warning", SESSION_EXPIRED_NOTICE_MS);
+    yield* notifyUntilSeen(EXPIRED_KEY, "warning", SESSION_EXPIRED_NOTICE_MS);
   return true;
 });
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getCustomer } from "../api/customer";
+import { restoreOwedNotice } from "../notifications/owed";
 import { Cookies } from "../ports/cookies";
 import { session } from "./access";
 import { sessionExpiredNotice } from "./cookieRules";
@@ -10,6 +11,7 @@ import { LOGGED_IN_COOKIE } from "./model";
 /** The customer fetch runs only when the loggedIn cookie is set (document 1 §4); part of the start-up. */
 export const settleSession = Effect.gen(function* () {
   const cookies = yield* Cookies;
+  yield* restoreOwedNotice;
   yield* sessionExpiredNotice;
   if ((yield* cookies.get(LOGGED_IN_COOKIE)) === null) {
     yield* session.emit({ _tag: "CustomerFetchSkipped" });

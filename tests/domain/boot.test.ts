@@ -86,6 +86,32 @@ describe("start-up", () => {
     expect(shop.cookies.jar.has("sessionExpired")).toBe(false);
   });
 
+  it("[doc1 §4] a reload before the expired-session warning ran its time shows it on the next page, once", async () => {
+    const left = testShop({ cookies: { sessionExpired: "1" }, script: base });
+    await left.dispatch({ _tag: "StartApp" });
+    expect(left.cookies.jar.has("sessionExpired")).toBe(false);
+    // The page is left (a reload) before the warning's timer dismissed it: the tab's next page owes it.
+    const next = testShop({ script: base, storage: left.storage });
+    await next.dispatch({ _tag: "StartApp" });
+    expect(next.store.getState().notifications.items).toEqual([
+      expect.objectContaining({ key: "session.expiredHeadline", type: "warning", duration: 3000 }),
+    ]);
+    // The server's answer to the reload can carry the cookie again: still one warning.
+    const again = testShop({ cookies: { sessionExpired: "1" }, script: base, storage: next.storage });
+    await again.dispatch({ _tag: "StartApp" });
+    expect(again.store.getState().notifications.items.map((n) => n.key)).toEqual(["session.expiredHeadline"]);
+  });
+
+  it("[doc1 §4] an expired-session warning that ran its time is not shown again after a reload", async () => {
+    const seen = testShop({ cookies: { sessionExpired: "1" }, script: base });
+    await seen.dispatch({ _tag: "StartApp" });
+    const [warning] = seen.store.getState().notifications.items;
+    await seen.dispatch({ _tag: "DismissNotification", id: warning?.id ?? "" });
+    const next = testShop({ script: base, storage: seen.storage });
+    await next.dispatch({ _tag: "StartApp" });
+    expect(next.store.getState().notifications.items).toEqual([]);
+  });
+
   it("[doc1 §8] a tenant config that cannot be loaded fails the boot with its status", async () => {
     const shop = testShop({
       script: { "tenant.config": () => ({ status: 500, message: "Backend or internet is not available" }) },

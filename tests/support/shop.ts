@@ -70,13 +70,15 @@ export const testShop = (
     initial?: AppState;
     /** false: no reactions (a test of one command alone, e.g. the start-up without the cart's load). */
     reactions?: boolean;
+    /** The tab's storage, shared with an earlier shop: the next page after a reload. */
+    storage?: ReturnType<typeof memoryStorage>;
   } = {},
 ) => {
   const api = scriptedApi(options.script ?? {});
   const cookies = options.jar ? jarCookies(options.jar) : memoryCookies(options.cookies);
   const navigation = memoryNavigation(options.start ?? "/");
   const online = memoryOnline(options.online ?? true);
-  const storage = memoryStorage();
+  const storage = options.storage ?? memoryStorage();
   let t = 0;
   let c = 0;
   const shop = createShop({

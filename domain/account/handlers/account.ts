@@ -8,7 +8,7 @@ import {
   setNewPassword,
 } from "../../api/account";
 import { callApi, isStatus } from "../../api/call";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { WallClock } from "../../ports/clock";
 import { loggedIn, registered } from "../../session/login";
 import { account } from "../access";

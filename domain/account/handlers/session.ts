@@ -3,7 +3,7 @@ import { refreshCustomer } from "../../api/account";
 import { callApi, isStatus } from "../../api/call";
 import { ApiError } from "../../api/errors";
 import { login, logout } from "../../api/session";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { customerChanged } from "../../session/changed";
 import { loggedIn, loggedOut } from "../../session/login";
 import { account } from "../access";

@@ -3,7 +3,7 @@ import type { SavedAddress } from "../../addresses/model";
 import { addCartItem, addCartItemsBulk, MAX_BULK_ITEMS } from "../../api/cart";
 import { refreshShownAvailability } from "../../discovery/availability";
 import type { Sku } from "../../discovery/product";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { AddItem, AddItems } from "../commands";
 import { reportFailure } from "../policy";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { refreshShownAvailability } from "../../discovery/availability";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import { type LimitNotices, selectLimitNotices, selectServiceStoreId } from "../selectors";
 import type { CartState } from "../state";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { setDistributionAddress } from "../../api/cart";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { DistributionAddress } from "../model";
 import { reportFailure } from "../policy";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { setCartMode, setCrateDepositDesired } from "../../api/cart";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { SetCrateDepositDesired, SwitchCartMode } from "../commands";
 import { reportFailure } from "../policy";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { autocomplete, geocodeId, getCheckoutStores } from "../../api/distribution";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { SearchAddress, SelectClickAndCollect, SelectDelivery } from "../commands";
 import type { DistributionAddress } from "../model";

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { getCart, resetCart, validateCart } from "../../api/cart";
 import { awaitsPaymentRetry } from "../../checkout/rules";
 import { formatPrice } from "../../discovery/format";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { ValidateCart } from "../commands";
 import { reportFailure } from "../policy";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { setDistributionTimeSlot } from "../../api/cart";
-import { notify } from "../../notifications/handlers";
+import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import type { ChooseDeliveryWindow } from "../commands";
 import { reportFailure } from "../policy";
