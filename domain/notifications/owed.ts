@@ -1,8 +1,8 @@
 import { Effect, Either, Schema } from "effect";
 import { WallClock } from "../ports/clock";
 import { Storage } from "../ports/storage";
-import { notify } from "./notify";
 import { NotificationType } from "./model";
+import { notify } from "./notify";
 
 /**
  * A notice the shopper must see even when the page goes away before it did: the sessionExpired
