@@ -8,6 +8,9 @@ test.describe("links the shop refuses", () => {
     context,
   }) => {
     await openShop(page, "/");
+    // The chunks a page loads after its first paint (the header's account entry, the search box)
+    // are in: this test is about a link followed offline, not a chunk that failed to arrive.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await headerNav(page).getByRole("link", { name: "Angebote", exact: true }).click();
 

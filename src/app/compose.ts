@@ -88,6 +88,8 @@ export const compose = (): Composed => {
     now: Date.now,
     reload: () => window.location.reload(),
     report: (message) => dispatch({ _tag: "ReportClientError", level: "warn", message }),
+    online: () => navigator.onLine,
+    whenOnline: (callback) => window.addEventListener("online", callback, { once: true }),
   });
   installChunkGuard(window, chunkGuard);
 

@@ -41,6 +41,10 @@ describe("[doc1 §4, §9] chunk reload guard: at most once per path per 10 s", (
         reloads += 1;
       },
       report: (m) => reports.push(m),
+      online: () => true,
+      whenOnline: () => {
+        throw new Error("online: the guard does not wait for the connection");
+      },
     });
     const error = new TypeError("Failed to fetch dynamically imported module: /assets/Teaser-x.js");
     expect(guard(new Error("something else"))).toBe(false);
@@ -52,6 +56,36 @@ describe("[doc1 §4, §9] chunk reload guard: at most once per path per 10 s", (
       "/sortiment": 5_000,
     });
     expect(reports).toHaveLength(2);
+  });
+  it("[doc1 §8] offline, a failed chunk does not reload into the browser's offline page: it reloads once the connection is back", () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reports: string[] = [];
+    const back: Array<() => void> = [];
+    let online = false;
+    const guard = createChunkGuard({
+      storage: storage.port,
+      path: () => "/",
+      now: () => 5_000,
+      reload: () => {
+        reloads += 1;
+      },
+      report: (m) => reports.push(m),
+      online: () => online,
+      whenOnline: (callback) => back.push(callback),
+    });
+    const error = new TypeError("Failed to fetch dynamically imported module: /assets/AccountEntry-x.js");
+    expect(guard(error)).toBe(false);
+    expect(guard(error)).toBe(false);
+    expect(reloads).toBe(0);
+    expect(back).toHaveLength(1);
+    online = true;
+    back[0]?.();
+    expect(reloads).toBe(1);
+    expect(reports).toEqual([
+      expect.stringContaining("reloading when the connection is back"),
+      expect.stringContaining("chunk load failed, reloading"),
+    ]);
   });
   it("recognises the browsers' chunk errors", () => {
     expect(isChunkLoadError("Importing a module script failed.")).toBe(true);
