@@ -29,14 +29,13 @@ import {
   normaliseEmail,
   setPasswordHash,
 } from "../customers/store";
-import type { Db } from "../db/db";
 import { now } from "../http/clock";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { beginCustomerSession } from "../session/login";
 import { hashPassword } from "../session/password";
-import { DEMO_TENANT } from "../tenant/store";
+import { tenantSettings } from "../tenant/settings";
 import { queueMail } from "./outbox";
 import {
   ACTIVATE_TOKEN_SECONDS,
@@ -46,22 +45,6 @@ import {
   RESET_TOKEN_SECONDS,
 } from "./settings";
 import { consumeToken, issueToken } from "./tokens";
-
-/** What the account routes need of the tenant's runtime config: the date format and the page slugs. */
-const tenantSettings = async (db: Db) => {
-  const [row] = await db.query<{
-    runtime_config: { dateFormat?: string; pages?: Record<string, { urlslug?: string }> };
-  }>("SELECT runtime_config FROM tenants WHERE id = $1", [DEMO_TENANT]);
-  const config = row?.runtime_config;
-  const slug = (page: string, fallback: string) => `/${config?.pages?.[page]?.urlslug ?? fallback}`;
-  return {
-    dateFormat: config?.dateFormat ?? "dd.MM.yyyy",
-    registrationPath: slug("registration", "registrieren"),
-    passwordResetPath: slug("passwordReset", "passwort-vergessen"),
-    offlineAccountPath: slug("offlineAccount", "konto-offline"),
-    loginPath: slug("login", "anmelden"),
-  };
-};
 
 /**
  * No reCAPTCHA service is reachable from here, so a token cannot be verified with it: the route

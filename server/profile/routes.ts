@@ -19,6 +19,7 @@ import {
   personalDataProblems,
   profileUpdateOf,
 } from "../../domain/profile/rules/personal-data";
+import { queueMail } from "../auth/outbox";
 import { findCustomerById } from "../customers/store";
 import { now } from "../http/clock";
 import { decodePart, parseJsonBody } from "../http/decode";
@@ -26,6 +27,7 @@ import type { App, AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { hashPassword, verifyPassword } from "../session/password";
+import { tenantSettings } from "../tenant/settings";
 import {
   communicationSettings,
   confirmedTopics,
@@ -34,6 +36,7 @@ import {
   customerOrders,
   dropPending,
   emailUsedByOther,
+  NEWSLETTER_CONFIRM_HOURS,
   newsletterTopics,
   passwordHashOf,
   requestConfirmation,
@@ -148,7 +151,19 @@ export const profileRoutes = (app: App) => {
     await setSubscribedTopics(db, id, decision.topics);
     await dropPending(db, id, body.unsubscribe);
     // The confirmation e-mail carries the token; until it is followed the topic stays pending.
-    for (const t of decision.pending) await requestConfirmation(db, id, t);
+    if (decision.pending.length > 0) {
+      const { profilePath } = await tenantSettings(db);
+      const names = new Map((await newsletterTopics(db)).map((t) => [t.newsletterTopicId, t.name]));
+      for (const t of decision.pending) {
+        const token = await requestConfirmation(db, id, t);
+        await queueMail(db, {
+          recipient: customer.email,
+          subject: `Bitte bestätigen Sie Ihr Newsletter-Abonnement / Please confirm your newsletter subscription`,
+          body: `Hallo ${customer.firstName},\n\nbitte bestätigen Sie, dass Sie den Newsletter „${names.get(t) ?? t}“ erhalten möchten (der Link gilt ${NEWSLETTER_CONFIRM_HOURS} Stunden).\n\nPlease confirm that you would like to receive the newsletter "${names.get(t) ?? t}" (the link is valid for ${NEWSLETTER_CONFIRM_HOURS} hours).`,
+          link: `${profilePath}/newsletter?confirm=${token}`,
+        });
+      }
+    }
     const answer = { customer: await currentCustomer(c, id), pending: decision.pending };
     return c.json(encodeManaged(answer) as object, decision.pending.length > 0 ? 202 : 200);
   });

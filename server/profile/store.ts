@@ -187,13 +187,18 @@ export const customerOrder = async (
  * Follows a confirmation link: the pending topic becomes subscribed and confirmed (so a later
  * re-subscription needs no new opt-in). Undefined for a token that names no pending subscription.
  */
+/** How long a newsletter confirmation link works (as the registration's). */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
 export const confirmSubscription = async (
   db: Db,
   token: string,
 ): Promise<{ customerId: string; topicId: string } | undefined> => {
   const [row] = await db.query<{ customer_id: string; topic_id: string }>(
-    "DELETE FROM newsletter_pending WHERE token_hash = $1 RETURNING customer_id, topic_id",
-    [createHash("sha256").update(token).digest("hex")],
+    `DELETE FROM newsletter_pending
+      WHERE token_hash = $1 AND requested_at > now() - make_interval(hours => $2)
+      RETURNING customer_id, topic_id`,
+    [createHash("sha256").update(token).digest("hex"), NEWSLETTER_CONFIRM_HOURS],
   );
   if (!row) return undefined;
   await db.query(

@@ -5,7 +5,6 @@ import type { MessageBundle } from "../../domain/tenant/config";
  * address). Spread into both bundles of ./messages; both languages have exactly the same keys.
  */
 export const germanAddressMessages: MessageBundle = {
-  "addresses.title": "Meine Adressen",
   "addresses.intro": "Hier verwalten Sie Ihre Rechnungs- und Lieferadressen.",
   "addresses.count": "{count} von {max} Adressen gespeichert",
   "addresses.loading": "Ihre Adressen werden geladen …",
@@ -73,7 +72,6 @@ export const germanAddressMessages: MessageBundle = {
 };
 
 export const englishAddressMessages: MessageBundle = {
-  "addresses.title": "My addresses",
   "addresses.intro": "Manage your billing and delivery addresses here.",
   "addresses.count": "{count} of {max} addresses saved",
   "addresses.loading": "Loading your addresses …",

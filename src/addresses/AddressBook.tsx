@@ -58,12 +58,10 @@ const AddressBook = () => {
   };
 
   return (
-    <section className="address-book" aria-labelledby="address-book-title" data-testid="address-book">
+    // The profile's h1 names the section ("Adressen"): a second title here would repeat it.
+    <section className="address-book" aria-labelledby="profile-section-title" data-testid="address-book">
       <div className="address-book__head">
         <div>
-          <h2 id="address-book-title" className="address-book__title">
-            {t("addresses.title")}
-          </h2>
           <p className="address-book__intro">{t("addresses.intro")}</p>
           <p className="address-book__count" data-testid="address-count">
             {t("addresses.count", { count: String(list.length), max: String(MAX_SAVED_ADDRESSES) })}

@@ -237,9 +237,17 @@ describe("newsletter topics (document 1 §4)", () => {
       unsubscribe: [],
     });
     expect(asked.status).toBe(202);
-    // The e-mail's token (the outbox is the registration's): a new request replaces the pending one's.
+    // The confirmation e-mail, in the outbox: its link opens the profile's newsletter section.
     const { db } = await inProcessServer();
-    const token = await requestConfirmation(db, "C-1003", "nachhaltigkeit");
+    const [mail] = await db.query<{ subject: string; body: string; link: string }>(
+      "SELECT subject, body, link FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1",
+      ["max.becker@example.com"],
+    );
+    expect(mail?.subject).toContain("Newsletter");
+    expect(mail?.body).toContain("Nachhaltigkeit");
+    const link = new URL(mail?.link ?? "", "http://shop.test");
+    expect(link.pathname).toBe("/mein-konto/newsletter");
+    const token = link.searchParams.get("confirm") ?? "";
     const guest = await browser();
     expect((await guest("POST", "/api/newsletter/confirm", { token })).body).toEqual({
       newsletterTopicId: "nachhaltigkeit",
@@ -258,6 +266,19 @@ describe("newsletter topics (document 1 §4)", () => {
       unsubscribe: [],
     });
     expect(again.status).toBe(200);
+  });
+
+  it("[doc1 §4] a newsletter confirmation link older than 48 hours is 404 and the topic stays unsubscribed", async () => {
+    const call = await browser(LENA);
+    const { db } = await inProcessServer();
+    const before = (await call("GET", "/api/customers")).body.newsletterTopics;
+    const token = await requestConfirmation(db, "C-1002", "nachhaltigkeit");
+    await db.query(
+      "UPDATE newsletter_pending SET requested_at = now() - interval '49 hours' WHERE customer_id = $1",
+      ["C-1002"],
+    );
+    expect((await call("POST", "/api/newsletter/confirm", { token })).status).toBe(404);
+    expect((await call("GET", "/api/customers")).body.newsletterTopics).toEqual(before);
   });
 
   it("an unknown topic: 400 with a field error", async () => {
