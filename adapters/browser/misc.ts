@@ -18,6 +18,13 @@ const browserOnline: OnlinePort = { isOnline: () => Effect.sync(() => navigator.
 export const OnlineLive = Layer.succeed(Online, browserOnline);
 
 /** Calls back with the connectivity whenever the browser reports a change. */
+/** Whether the browser believes it is online right now. */
+export const browserIsOnline = (): boolean => navigator.onLine;
+
+/** Calls back once, the next time the browser comes back online. */
+export const whenBrowserOnline = (callback: () => void): void =>
+  window.addEventListener("online", callback, { once: true });
+
 export const watchConnectivity = (onChange: (online: boolean) => void): (() => void) => {
   const up = () => onChange(true);
   const down = () => onChange(false);

@@ -1,12 +1,14 @@
 import { Effect, Layer } from "effect";
 import { CookiesLive } from "../../adapters/browser/cookies";
 import {
+  browserIsOnline,
   IdsLive,
   logNow,
   OnlineLive,
   randomId,
   WallClockLive,
   watchConnectivity,
+  whenBrowserOnline,
 } from "../../adapters/browser/misc";
 import { browserNavigation, NavigationLive, watchHistory } from "../../adapters/browser/navigation";
 import { browserStorage, StorageLive } from "../../adapters/browser/storage";
@@ -88,8 +90,8 @@ export const compose = (): Composed => {
     now: Date.now,
     reload: () => window.location.reload(),
     report: (message) => dispatch({ _tag: "ReportClientError", level: "warn", message }),
-    online: () => navigator.onLine,
-    whenOnline: (callback) => window.addEventListener("online", callback, { once: true }),
+    online: browserIsOnline,
+    whenOnline: whenBrowserOnline,
   });
   installChunkGuard(window, chunkGuard);
 
