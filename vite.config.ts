@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => {
     test: {
       // `--mode fixture` runs only the writer of the recorded-journey fixture (npm run fixture:journey).
       include:
-        mode === "fixture" ? ["tests/recording/make-fixture.ts"] : ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+        mode === "fixture"
+          ? ["tests/recording/make-fixture.ts"]
+          : ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
       globalSetup: ["tests/support/global-server.ts"],
       testTimeout: 20_000,
       hookTimeout: 60_000,
