@@ -185,7 +185,7 @@ test("[doc1 §3, §7] communication settings are saved and still set after a rel
   await expect(page.getByTestId("communication-notice")).toHaveText(message("profile.communication.saved"));
 });
 
-test("[doc1 §4] a first subscription of a topic answers 202: confirmation sent, the topic is not subscribed yet", async ({
+test("[doc1 §4] a first subscription of a topic answers 202: confirmation sent, not subscribed until the mail's link is followed", async ({
   page,
 }) => {
   await logInByApi(page, MAX);
@@ -204,6 +204,28 @@ test("[doc1 §4] a first subscription of a topic answers 202: confirmation sent,
   );
   await expectNoAxeViolations(page);
   await shoot(page, "newsletter-pending");
+
+  // The confirmation mail's link (development outbox, newest first) subscribes the topic.
+  await page.goto("/dev/outbox");
+  const mail = page.locator("li.mail").filter({ hasText: MAX.email }).first();
+  await expect(mail).toContainText("Neu im Sortiment");
+  await mail.getByRole("link").click();
+  await expect(page.getByTestId("notification")).toContainText(message("profile.newsletter.confirmed"));
+  await expect(page).toHaveURL(/\/mein-konto\/newsletter$/);
+  await expect(page.getByLabel("Neu im Sortiment")).toBeChecked();
+  await expect(page.getByTestId("newsletter-neuheiten-pending")).toHaveCount(0);
+  await shoot(page, "newsletter-confirmed");
+
+  // Followed a second time, the link is used up.
+  await page.goBack();
+  await mail.getByRole("link").click();
+  await expect(page.getByTestId("notification")).toContainText(message("profile.newsletter.confirmInvalid"));
+  await expectNoAxeViolations(page);
+
+  // Unsubscribed again at once (200): the test leaves Max's topics as the seed has them.
+  await page.getByLabel("Neu im Sortiment").uncheck();
+  await page.getByRole("button", { name: message("profile.form.save") }).click();
+  await expect(page.getByTestId("newsletter-notice")).toHaveText(message("profile.newsletter.saved"));
 });
 
 test("[doc1 §3] the customer's orders: the list, then an order's lines, totals, address and window", async ({

@@ -29,6 +29,8 @@ const SaveCommunicationSettings = Schema.TaggedStruct("SaveCommunicationSettings
 const ManageNewsletterTopics = Schema.TaggedStruct("ManageNewsletterTopics", {
   wanted: Schema.Array(Schema.String),
 });
+/** The confirmation e-mail's link was followed (double opt-in): its token confirms one topic. */
+const ConfirmNewsletterTopic = Schema.TaggedStruct("ConfirmNewsletterTopic", { token: Schema.String });
 /** The customer went away: their orders, settings and pending subscriptions go too. */
 const ClearProfileData = Schema.TaggedStruct("ClearProfileData", {});
 
@@ -38,6 +40,7 @@ export const ProfileCommands = [
   ChangePassword,
   SaveCommunicationSettings,
   ManageNewsletterTopics,
+  ConfirmNewsletterTopic,
   ClearProfileData,
 ] as const;
 export type ProfileCommand = (typeof ProfileCommands)[number]["Type"];

@@ -27,6 +27,10 @@ export const NewsletterTopicsLoaded = Schema.TaggedStruct("NewsletterTopicsLoade
 export const NewsletterConfirmationPending = Schema.TaggedStruct("NewsletterConfirmationPending", {
   topics: Schema.Array(Schema.String),
 });
+/** The confirmation link was followed: the topic is subscribed and no longer waits. */
+export const NewsletterTopicConfirmed = Schema.TaggedStruct("NewsletterTopicConfirmed", {
+  topicId: Schema.String,
+});
 export const ProfileFormRefused = Schema.TaggedStruct("ProfileFormRefused", {
   form: Form,
   errors: Schema.Record({ key: Schema.String, value: Schema.String }),
@@ -42,6 +46,7 @@ export const ProfileEvents = [
   CommunicationSettingsLoaded,
   NewsletterTopicsLoaded,
   NewsletterConfirmationPending,
+  NewsletterTopicConfirmed,
   ProfileFormRefused,
   ProfileFormSaved,
   ProfileDataCleared,

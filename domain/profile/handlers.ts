@@ -1,9 +1,11 @@
 import { Effect, Schema } from "effect";
 import { callApi } from "../api/call";
 import type { AnyCall, CallInput, CallOutput } from "../api/contract";
+import { getCustomer } from "../api/customer";
 import { ApiError, ErrorBody } from "../api/errors";
 import {
   changePassword,
+  confirmNewsletterTopic,
   getCommunicationSettings,
   getCustomerOrder,
   getNewsletterTopics,
@@ -13,6 +15,7 @@ import {
   updateProfile,
 } from "../api/profile";
 import type { HandlersOf } from "../core/feature";
+import { notify } from "../notifications/notify";
 import type { Ports } from "../ports";
 import { WallClock } from "../ports/clock";
 import { customerChanged } from "../session/changed";
@@ -201,6 +204,26 @@ export const profileHandlers: HandlersOf<ProfileCommand, typeof ProfileOutcomes,
       if (a.value.pending.length === 0) return "applied" as const;
       yield* profile.emit({ _tag: "NewsletterConfirmationPending", topics: a.value.pending });
       return "pending" as const;
+    }),
+
+  ConfirmNewsletterTopic: (c) =>
+    Effect.gen(function* () {
+      const a = yield* attempt(confirmNewsletterTopic, { body: { token: c.token } });
+      // An unknown, used or expired token (48 hours) and a malformed one are the same to the shopper.
+      if (!a.ok) {
+        const invalid = a.status === 404 || a.status === 400;
+        yield* notify(invalid ? "profile.newsletter.confirmInvalid" : "profile.form.failed", "error", 10_000);
+        return invalid ? ("invalidLink" as const) : ("failed" as const);
+      }
+      yield* profile.emit({ _tag: "NewsletterTopicConfirmed", topicId: a.value.newsletterTopicId });
+      // The link needs no login; a logged-in customer's topics are read again to show the new one.
+      if ((yield* loggedInCustomer) !== null) {
+        const customer = yield* attempt(getCustomer, {});
+        if (customer.ok) yield* customerChanged(customer.value);
+      }
+      // A notice of the shell: the link's page may still be loading the section it lands on.
+      yield* notify("profile.newsletter.confirmed", "success");
+      return "confirmed" as const;
     }),
 
   ClearProfileData: () =>

@@ -7,5 +7,6 @@ export const ProfileOutcomes = {
   ChangePassword: ["changed", "invalid", "refused", "failed", "loggedOut"],
   SaveCommunicationSettings: ["saved", "failed", "loggedOut"],
   ManageNewsletterTopics: ["applied", "pending", "unchanged", "refused", "failed", "loggedOut"],
+  ConfirmNewsletterTopic: ["confirmed", "invalidLink", "failed"],
   ClearProfileData: ["cleared", "empty"],
 } as const satisfies OutcomeLists<ProfileCommand>;

@@ -2,6 +2,7 @@ import type { Draft } from "immer";
 import type {
   CommunicationSettingsLoaded,
   NewsletterConfirmationPending,
+  NewsletterTopicConfirmed,
   NewsletterTopicsLoaded,
   ProfileFormRefused,
   ProfileFormSaved,
@@ -42,6 +43,9 @@ export const profileCases = {
   },
   NewsletterConfirmationPending: (d: D, e: typeof NewsletterConfirmationPending.Type) => {
     d.profile.pendingTopics = [...new Set([...d.profile.pendingTopics, ...e.topics])];
+  },
+  NewsletterTopicConfirmed: (d: D, e: typeof NewsletterTopicConfirmed.Type) => {
+    d.profile.pendingTopics = d.profile.pendingTopics.filter((t) => t !== e.topicId);
   },
   ProfileFormRefused: (d: D, e: typeof ProfileFormRefused.Type) => {
     d.profile.refusals = { ...d.profile.refusals, [e.form]: e.errors };

@@ -158,7 +158,8 @@ export const profileRoutes = (app: App) => {
         const token = await requestConfirmation(db, id, t);
         await queueMail(db, {
           recipient: customer.email,
-          subject: `Bitte bestätigen Sie Ihr Newsletter-Abonnement / Please confirm your newsletter subscription`,
+          subject:
+            "Bitte bestätigen Sie Ihr Newsletter-Abonnement / Please confirm your newsletter subscription",
           body: `Hallo ${customer.firstName},\n\nbitte bestätigen Sie, dass Sie den Newsletter „${names.get(t) ?? t}“ erhalten möchten (der Link gilt ${NEWSLETTER_CONFIRM_HOURS} Stunden).\n\nPlease confirm that you would like to receive the newsletter "${names.get(t) ?? t}" (the link is valid for ${NEWSLETTER_CONFIRM_HOURS} hours).`,
           link: `${profilePath}/newsletter?confirm=${token}`,
         });

@@ -83,6 +83,9 @@ export const germanProfileMessages: MessageBundle = {
   "profile.newsletter.unchanged": "Sie haben nichts geändert – es gab nichts zu speichern.",
   "profile.newsletter.confirmationSent":
     "Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihr Abonnement.",
+  "profile.newsletter.confirmed": "Danke! Ihr Newsletter-Abonnement ist bestätigt.",
+  "profile.newsletter.confirmInvalid":
+    "Dieser Bestätigungslink ist ungültig oder abgelaufen (er gilt 48 Stunden). Bitte wählen Sie das Thema erneut.",
   "profile.orders.empty": "Sie haben noch keine Bestellungen.",
   "profile.orders.startShopping": "Jetzt einkaufen",
   "profile.orders.number": "Bestellung {orderNumber}",
@@ -183,6 +186,9 @@ export const englishProfileMessages: MessageBundle = {
   "profile.newsletter.unchanged": "You have not changed anything – there was nothing to save.",
   "profile.newsletter.confirmationSent":
     "We have sent you an e-mail. Please confirm your subscription in it.",
+  "profile.newsletter.confirmed": "Thank you! Your newsletter subscription is confirmed.",
+  "profile.newsletter.confirmInvalid":
+    "This confirmation link is invalid or has expired (it is valid for 48 hours). Please choose the topic again.",
   "profile.orders.empty": "You have no orders yet.",
   "profile.orders.startShopping": "Start shopping",
   "profile.orders.number": "Order {orderNumber}",

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { NewsletterTopic } from "../../domain/profile/model";
 import { selectCustomer } from "../../domain/session/selectors";
-import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
+import { useDispatch, useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
+import { selectPath, selectSearch } from "../state/selectors";
 import { FormNotice, type Notice, SubmitButton } from "./Field";
 import { SectionPending } from "./SectionStatus";
 import { useSection } from "./useSection";
@@ -19,6 +20,9 @@ const Form = ({
   const dispatch = useDispatchAsync();
   const getState = useGetState();
   const [wanted, setWanted] = useState<ReadonlyArray<string>>(subscribed);
+  // A topic confirmed by the e-mail's link while the form is open shows up ticked.
+  const subscribedKey = subscribed.join();
+  useEffect(() => setWanted(subscribedKey === "" ? [] : subscribedKey.split(",")), [subscribedKey]);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const toggle = (id: string, on: boolean) =>
@@ -89,19 +93,33 @@ const Form = ({
   );
 };
 
+/**
+ * The confirmation e-mail's link (`?confirm=<token>`): confirmed once (the shell shows how it went),
+ * and the token leaves the address so that a reload or a shared URL does not send it again.
+ */
+const useConfirmationLink = () => {
+  const dispatch = useDispatch();
+  const path = useSelector(selectPath);
+  const token = new URLSearchParams(useSelector(selectSearch)).get("confirm");
+  // Once per token, also when an effect runs twice (React's strict mode in development).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    dispatch({ _tag: "Navigate", to: path, history: "replace" });
+    dispatch({ _tag: "ConfirmNewsletterTopic", token });
+  }, [token, path, dispatch]);
+};
+
 /** Newsletter topics (document 1 §4, §7): a subscription that waits for its confirmation is not shown as subscribed. */
 const NewsletterForm = () => {
   const { data, status, reload } = useSection("newsletter");
   const customer = useSelector(selectCustomer);
+  useConfirmationLink();
   if (data === null || customer === null || status !== "loaded")
     return <SectionPending status={status} retry={reload} />;
-  return (
-    <Form
-      topics={data.topics}
-      subscribed={customer.newsletterTopics.map((t) => t.newsletterTopicId)}
-      pendingTopics={data.pendingTopics}
-    />
-  );
+  const subscribed = customer.newsletterTopics.map((t) => t.newsletterTopicId);
+  return <Form topics={data.topics} subscribed={subscribed} pendingTopics={data.pendingTopics} />;
 };
 
 export default NewsletterForm;

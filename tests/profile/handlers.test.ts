@@ -135,6 +135,40 @@ describe("ManageNewsletterTopics (document 1 §4)", () => {
     expect(shop.customer()?.newsletterTopics).toEqual([{ newsletterTopicId: "angebote" }]);
   });
 
+  it("[doc1 §4] the confirmation link subscribes the pending topic; the same link again is invalid", async () => {
+    const shop = await annaShop();
+    await shop.dispatch({ _tag: "OpenProfileSection", section: "newsletter" });
+    expect(
+      await outcome(shop.dispatch({ _tag: "ManageNewsletterTopics", wanted: ["angebote", "rezepte"] })),
+    ).toBe("pending");
+    const [mail] = await shop.server.db.query<{ link: string }>(
+      "SELECT link FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1",
+      [annaLogin.email],
+    );
+    const token = new URL(mail?.link ?? "", "http://shop.test").searchParams.get("confirm") ?? "";
+    expect(await outcome(shop.dispatch({ _tag: "ConfirmNewsletterTopic", token }))).toBe("confirmed");
+    expect(shop.store.getState().profile.pendingTopics).toEqual([]);
+    expect(
+      shop
+        .customer()
+        ?.newsletterTopics.map((t) => t.newsletterTopicId)
+        .sort(),
+    ).toEqual(["angebote", "rezepte"]);
+    expect(await outcome(shop.dispatch({ _tag: "ConfirmNewsletterTopic", token }))).toBe("invalidLink");
+    // Anna's topics as the other tests of this file expect them (one database for the file).
+    expect(await outcome(shop.dispatch({ _tag: "ManageNewsletterTopics", wanted: ["angebote"] }))).toBe(
+      "applied",
+    );
+  });
+
+  it("[doc1 §4] a made-up confirmation token is an invalid link and changes nothing", async () => {
+    const shop = await annaShop();
+    expect(await outcome(shop.dispatch({ _tag: "ConfirmNewsletterTopic", token: "nope" }))).toBe(
+      "invalidLink",
+    );
+    expect(shop.customer()?.newsletterTopics).toEqual([{ newsletterTopicId: "angebote" }]);
+  });
+
   it("the same topics as now: nothing is sent", async () => {
     const shop = await annaShop();
     expect(await outcome(shop.dispatch({ _tag: "ManageNewsletterTopics", wanted: ["angebote"] }))).toBe(
