@@ -1,7 +1,6 @@
 import type { SessionState } from "../session/state";
 import type { ShellState } from "../shell/state";
 import { loyaltyVariant } from "./rules/member";
-import { visiblePersonalVouchers } from "./rules/vouchers";
 import type { LoyaltyState } from "./state";
 
 type Root = { readonly loyalty: LoyaltyState };
@@ -14,7 +13,3 @@ export const selectPersonalVouchers = (r: Root) => r.loyalty.personal;
 /** The member's variant by the joe flag (rules/member). */
 export const selectLoyaltyVariant = (r: { readonly session: SessionState } & ShellState) =>
   loyaltyVariant(r.session.customer, r.tenant.config?.featureJoe ?? false);
-
-/** The personal vouchers the customer may still use (first-order ones hidden once used). */
-export const selectVisiblePersonalVouchers = (r: Root & { readonly session: SessionState }) =>
-  r.session.customer === null ? [] : visiblePersonalVouchers(r.loyalty.personal.items, r.session.customer);

@@ -1,12 +1,13 @@
 import "../styles/loyalty.css";
+import { useMemo } from "react";
 import type { Pool } from "../../domain/loyalty/model";
+import { visiblePersonalVouchers } from "../../domain/loyalty/rules/vouchers";
 import {
   selectCardInfo,
   selectLoyaltyVariant,
   selectLoyaltyVouchers,
   selectPersonalVouchers,
   selectPhysicalCard,
-  selectVisiblePersonalVouchers,
 } from "../../domain/loyalty/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
 import { useMoney } from "../discovery/hooks";
@@ -111,7 +112,11 @@ const LoyaltySection = () => {
   const variant = useSelector(selectLoyaltyVariant);
   const vouchers = useSelector(selectLoyaltyVouchers);
   const personal = useSelector(selectPersonalVouchers);
-  const visible = useSelector(selectVisiblePersonalVouchers);
+  // Derived here, not in a selector: a new array per read would never settle useSyncExternalStore.
+  const visible = useMemo(
+    () => (customer === null ? [] : visiblePersonalVouchers(personal.items, customer)),
+    [customer, personal.items],
+  );
   if (customer === null) return null;
   if (variant !== "referenced")
     return (

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
-import { selectVisiblePersonalVouchers } from "../../domain/loyalty/selectors";
+import { visiblePersonalVouchers } from "../../domain/loyalty/rules/vouchers";
 import type { Customer } from "../../domain/session/customer";
 import { demoCustomers } from "../../server/seed/customers";
 import { cartShop, eventTags } from "../cart/support";
@@ -60,10 +60,12 @@ describe("member information appears: card info and vouchers load (document 1 §
 
   it("[doc1 §4] first-order personal vouchers are hidden: the member has ordered both services", async () => {
     const shop = await memberShop();
-    expect(selectVisiblePersonalVouchers(shop.store.getState()).map((v) => v.promotionId)).toEqual([
-      "J-COFFEE2",
-      "P-BIO10",
-    ]);
+    expect(
+      visiblePersonalVouchers(
+        loyalty(shop).personal.items,
+        shop.store.getState().session.customer as Customer,
+      ).map((v) => v.promotionId),
+    ).toEqual(["J-COFFEE2", "P-BIO10"]);
   });
 
   it("the same member again (another customer answer) keeps what is loaded, without a second fetch", async () => {
