@@ -110,3 +110,20 @@ test("a guest on the physical card page gets the loyalty login button, which com
   await login.click();
   await expect(page).toHaveURL(/\/anmelden\?returnUrl=%2Fkundenkarte-bestellen$/);
 });
+
+test("[doc1 §2] the CMS page's loyalty login button (guest) and loyalty link button (customer without a card)", async ({
+  page,
+}) => {
+  await page.goto("/kundenkarte");
+  await settleConsent(page);
+  await expect(page.getByTestId("loyalty-login-button")).toHaveText(message("loyalty.login"));
+  await expect(page.getByTestId("loyalty-link-button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await logInByApi(page, ANNA);
+  await page.goto("/kundenkarte");
+  await expect(page.getByTestId("loyalty-link-button")).toHaveText(message("loyalty.link"));
+  await expect(page.getByTestId("loyalty-login-button")).toHaveCount(0);
+  await shot(page, "cms-page");
+  await page.getByTestId("loyalty-link-button").click();
+  await expect(page).toHaveURL(/\/konto-offline$/);
+});
