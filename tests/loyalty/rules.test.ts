@@ -4,6 +4,7 @@ import { barRuns, EAN13_MODULES, ean13Modules } from "../../domain/loyalty/rules
 import { isCardInfoReset, loyaltyVariant, memberKey } from "../../domain/loyalty/rules/member";
 import { physicalCardErrors } from "../../domain/loyalty/rules/physicalCard";
 import { promotionIdsQuery, visiblePersonalVouchers } from "../../domain/loyalty/rules/vouchers";
+import { redactValue } from "../../domain/recording/redact";
 import type { Customer } from "../../domain/session/customer";
 import { userType } from "../../domain/session/model";
 import { demoCustomers } from "../../server/seed/customers";
@@ -156,5 +157,19 @@ describe("the physical card's address (document 1 §5 limits)", () => {
     });
     expect(physicalCardErrors({ ...ok, lastName: "a".repeat(24) }).lastName).toBeUndefined();
     expect(physicalCardErrors({ ...ok, street: "<b>" }).street).toEqual({ rule: "noLessThan" });
+  });
+});
+
+describe("recordings mask the loyalty card numbers (DESIGN: personal data in recordings)", () => {
+  it("the card-info's currentIds are masked like mpCardId, and masking again changes nothing", () => {
+    const entry = {
+      _tag: "CardInfoLoaded",
+      cardInfo: { currentIds: ["2400000123453"], dontRenderText: false },
+    };
+    const once = redactValue(entry) as typeof entry;
+    expect(once.cardInfo.currentIds).toHaveLength(1);
+    expect(once.cardInfo.currentIds[0]).not.toContain("2400000123453");
+    expect(redactValue(once)).toEqual(once);
+    expect(redactValue(entry, { personalData: "kept" })).toEqual(entry);
   });
 });
