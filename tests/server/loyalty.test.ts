@@ -159,6 +159,23 @@ describe("the physical card order (document 1 §2)", () => {
     expect((await call("POST", "/api/customers/physical-card", address)).status).toBe(409);
   });
 
+  it("[doc1 §2] with the joe feature on there is no physical card order: 404, nothing stored", async () => {
+    const call = await browser(anna);
+    const flag = (on: boolean) =>
+      server.db.query(
+        "UPDATE tenants SET runtime_config = jsonb_set(runtime_config, '{featureJoe}', $1::jsonb)",
+        [JSON.stringify(on)],
+      );
+    await flag(true);
+    try {
+      const r = await call("POST", "/api/customers/physical-card", address);
+      expect(r.status).toBe(404);
+    } finally {
+      await flag(false);
+    }
+    expect((await call("GET", "/api/customers/physical-card/status")).json).toEqual({ status: "none" });
+  });
+
   it("without a session: 401", async () => {
     const call = await browser();
     expect((await call("POST", "/api/customers/physical-card", address)).status).toBe(401);
