@@ -23,6 +23,7 @@ import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
 import { insightsRoutes } from "./insights/routes";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
+import { loyaltyRoutes } from "./loyalty/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
 import { profileRoutes } from "./profile/routes";
@@ -73,6 +74,8 @@ const features = (app: App, options: AppOptions) => {
   profileRoutes(app);
   addressRoutes(app);
   favouriteRoutes(app);
+  // Loyalty (before content: /api/content/vouchers/personalvouchers is its).
+  loyaltyRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
   // POST /api/checkout, GET /api/orders/:orderNumber and the test payment provider's /psp pages.

@@ -8,6 +8,7 @@ import { DiscoveryCommands } from "../discovery/commands";
 import { FavouriteCommands } from "../favourites/commands";
 import { InsightsCommands } from "../insights/commands";
 import { LogCommands } from "../logs/commands";
+import { LoyaltyCommands } from "../loyalty/commands";
 import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
@@ -32,5 +33,6 @@ export const AppCommand = Schema.Union(
   ...ProfileCommands,
   ...FavouriteCommands,
   ...AccountCommands,
+  ...LoyaltyCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -9,6 +9,7 @@ import { CommandFailed } from "../failures/events";
 import { FavouriteEvents } from "../favourites/events";
 import { InsightsEvents } from "../insights/events";
 import { LogEvents } from "../logs/events";
+import { LoyaltyEvents } from "../loyalty/events";
 import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
@@ -35,6 +36,7 @@ export const AppEvent = Schema.Union(
   ...OpsEvents,
   ...ProfileEvents,
   ...FavouriteEvents,
+  ...LoyaltyEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

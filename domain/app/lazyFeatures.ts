@@ -15,6 +15,8 @@ import type { FavouritesCommand } from "../favourites/commands";
 import { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
+import type { LoyaltyCommand } from "../loyalty/commands";
+import { LoyaltyOutcomes } from "../loyalty/outcomes";
 import type { OpsCommand } from "../ops/commands";
 import { OpsOutcomes } from "../ops/outcomes";
 import type { Ports } from "../ports";
@@ -74,6 +76,11 @@ const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
   import("../account/handlers").then((m) => m.accountHandlers),
 );
 
+// The loyalty data load with a member (a reaction to CustomerLoaded), after the first paint.
+const lazyLoyalty = feature<LoyaltyCommand>()(LoyaltyOutcomes, () =>
+  import("../loyalty/handlers").then((m) => m.loyaltyHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -87,4 +94,5 @@ export const lazyFeatureHandlers = {
   ...lazyProfile,
   ...lazyFavourites,
   ...lazyAccount,
+  ...lazyLoyalty,
 };

@@ -8,6 +8,7 @@ import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
+import type { LoyaltyOutcomes } from "../loyalty/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
@@ -30,4 +31,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
-  OutcomesOf<typeof AccountOutcomes>;
+  OutcomesOf<typeof AccountOutcomes> &
+  OutcomesOf<typeof LoyaltyOutcomes>;

@@ -10,6 +10,7 @@ import { failureCases } from "../failures/reducer";
 import { favouriteCases } from "../favourites/reducer";
 import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/reducer";
+import { loyaltyCases } from "../loyalty/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
@@ -43,6 +44,7 @@ export const cases: Cases = {
   ...opsCases,
   ...profileCases,
   ...favouriteCases,
+  ...loyaltyCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

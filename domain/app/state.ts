@@ -8,6 +8,7 @@ import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
+import { initialLoyalty, type LoyaltyState } from "../loyalty/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
@@ -33,6 +34,7 @@ export interface AppState extends ShellState {
   readonly ops: OpsState;
   readonly profile: ProfileState;
   readonly favourites: FavouritesState;
+  readonly loyalty: LoyaltyState;
 }
 
 export const initialState: AppState = {
@@ -53,4 +55,5 @@ export const initialState: AppState = {
   ops: initialOps,
   profile: initialProfile,
   favourites: initialFavourites,
+  loyalty: initialLoyalty,
 };

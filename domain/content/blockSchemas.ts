@@ -1,4 +1,5 @@
 import { consentBlockPropSchemas } from "../consent/blocks";
+import { loyaltyBlockPropSchemas } from "../loyalty/blocks";
 import {
   ButtonProps,
   ColumnProps,
@@ -26,4 +27,5 @@ export const blockPropSchemas = {
   "line-separator": LineSeparatorProps,
   [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
+  ...loyaltyBlockPropSchemas,
 } as const;

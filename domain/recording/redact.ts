@@ -57,6 +57,8 @@ const PII: Record<string, PiiKind> = {
   loyalitymemberid: "id",
   loyaltymemberid: "id",
   cardid: "id",
+  // The loyalty card-info call's card numbers (a list).
+  currentids: "id",
 };
 const piiKind = (key: string): PiiKind | undefined => PII[normKey(key)];
 

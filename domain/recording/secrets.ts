@@ -85,6 +85,21 @@ const cleanString = (s: string, personal: PersonalMask | undefined): string => {
   return personal !== undefined ? personal.text(out) : out;
 };
 
+/**
+ * A list of personal values under a personal-data key (the loyalty card-info's currentIds): each
+ * masked as the key's kind; undefined when the key holds no personal data (the list is walked).
+ */
+const maskStrings = (
+  personal: PersonalMask,
+  record: Record<string, unknown>,
+  key: string,
+  values: ReadonlyArray<string>,
+): unknown[] | undefined => {
+  const out = values.map((s) => personal.field(record, key, s));
+  if (out.some((m) => m === undefined)) return undefined;
+  return out.every((m, i) => m === values[i]) ? (values as unknown[]) : out;
+};
+
 /** The one walk of every redaction: secrets always, personal data when a mask is given. */
 export const walkRedacting = (value: unknown, personal: PersonalMask | undefined, depth = 0): unknown => {
   if (typeof value === "string") return cleanString(value, personal);
@@ -112,7 +127,13 @@ export const walkRedacting = (value: unknown, personal: PersonalMask | undefined
       r = v === "" || v === REDACTED ? v : REDACTED;
     else {
       const masked =
-        personal !== undefined && typeof v === "string" ? personal.field(record, k, v) : undefined;
+        personal === undefined
+          ? undefined
+          : typeof v === "string"
+            ? personal.field(record, k, v)
+            : Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string")
+              ? maskStrings(personal, record, k, v)
+              : undefined;
       r = masked !== undefined ? masked : walkRedacting(v, personal, depth + 1);
     }
     if (r !== v) {

@@ -24,6 +24,8 @@ const SCREEN_ROUTES = [
   "registration",
   "passwordReset",
   "offlineAccount",
+  "physicalCard",
+  "physicalCardConfirmation",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Pool, Promotion } from "../loyalty/model";
 
 const Salutation = Schema.Literal("Company", "Family", "Female", "Male");
 
@@ -6,6 +7,9 @@ const LoyaltyMemberInformation = Schema.Struct({
   mpCardId: Schema.optional(Schema.String),
   loyalityMemberId: Schema.optional(Schema.String),
   joeAuthenticationStatus: Schema.optional(Schema.String),
+  /** The discount collector's pools and the member's promotions (document 1 §3). */
+  pools: Schema.optional(Schema.Array(Pool)),
+  promotions: Schema.optional(Schema.Array(Promotion)),
 });
 
 export const Customer = Schema.Struct({

@@ -36,7 +36,8 @@ export const demoCustomers: ReadonlyArray<DemoCustomer> = [
       birthdate: "02.11.1979",
       newsletterTopics: [{ newsletterTopicId: "angebote" }, { newsletterTopicId: "rezepte" }],
       loyaltyMemberInformation: {
-        mpCardId: "2400000123451",
+        // A valid EAN-13 (the check digit 3): the loyalty card screen draws it as a barcode.
+        mpCardId: "2400000123453",
         loyalityMemberId: "LM-204815",
         joeAuthenticationStatus: "Authenticated",
       },

@@ -8,6 +8,7 @@ import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
 import { distributionSeed } from "./distribution";
 import { favouriteSeed } from "./favourites";
+import { loyaltySeed } from "./loyalty";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
 import { tenantSeed } from "./tenant";
@@ -31,6 +32,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   favouriteSeed,
   // In-store loyalty cards without an online account (the offline account screen).
   authSeed,
+  // After customers, media and catalogue: the loyalty member's pools, promotions and vouchers.
+  loyaltySeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

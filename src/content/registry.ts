@@ -22,6 +22,8 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["product-promotion", () => import("./blocks/ProductPromotion")],
   ["cookie-settings-button", () => import("../consent/CookieSettingsButton")],
   ["cookie-list", () => import("../consent/CookieList")],
+  ["loyalty-link-button", () => import("../loyalty/LinkButtonBlock")],
+  ["loyalty-login-button", () => import("../loyalty/LoginButtonBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

@@ -56,6 +56,13 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     descriptionKey: "profile.overview.newsletter",
     component: lazy(() => import("./NewsletterForm")),
   },
+  {
+    // The loyalty card, its vouchers and the physical card (domain/loyalty/reactions LOYALTY_SECTION_SLUG).
+    slug: "kundenkarte",
+    labelKey: "profile.nav.loyalty",
+    descriptionKey: "profile.overview.loyalty",
+    component: lazy(() => import("../loyalty/LoyaltySection")),
+  },
 ];
 
 export const sectionOf = (slug: string | undefined): ProfileSection | undefined =>

@@ -41,6 +41,8 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   registration: accountScreens,
   passwordReset: accountScreens,
   offlineAccount: accountScreens,
+  physicalCard: laterScreen("PhysicalCardScreen"),
+  physicalCardConfirmation: laterScreen("PhysicalCardScreen"),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

@@ -230,6 +230,8 @@ export const journeyScript: Script = {
   "customers.favoriteStore": () => ({
     value: { ...anna, birthdate: "1985-04-12", favouriteStores: [{ storeId: firstStore.storeId }] },
   }),
+  // Loyalty: the journey's customer is no member; the physical card is not ordered yet.
+  "customers.physicalCard.status": () => ({ value: { status: "none" } }),
 };
 
 /** Juice above the seeded minimum order value for click and collect (the server prices it). */
@@ -400,6 +402,21 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "LoadFavouriteStores" },
   { _tag: "ToggleFavouriteStore", storeId: firstStore.storeId },
   { _tag: "ClearFavourites" },
+  // Loyalty: no member information (nothing loads), the physical card's state, an order refused by
+  // its rules (a masked address would otherwise diverge on re-execution), cleared.
+  { _tag: "LoadLoyalty" },
+  { _tag: "LoadPersonalVouchers" },
+  { _tag: "LoadPhysicalCardStatus" },
+  {
+    _tag: "OrderPhysicalCard",
+    firstName: PERSONAL.firstName,
+    lastName: PERSONAL.lastName,
+    street: PERSONAL.street,
+    houseNumber: "7",
+    zip: "1",
+    city: "Köln",
+  },
+  { _tag: "ClearLoyalty" },
   // The account: the customer refreshed, a reset link asked for and an unknown link used, a
   // registration refused by its rules (nothing sent), an unknown confirmation link, an offline
   // activation refused by its rules (a masked card number would otherwise diverge on

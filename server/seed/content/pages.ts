@@ -282,6 +282,25 @@ const errorPage: PageDraft = {
   ],
 };
 
+/** The loyalty programme's page with the loyalty link and login buttons (document 1 §2 block types). */
+const loyaltyPage: PageDraft = {
+  slug: "kundenkarte",
+  title: "Kundenkarte",
+  metaDescription:
+    "Mit der Demo Markt Kundenkarte sparen: Coupons, Rabattsammler und persönliche Gutscheine.",
+  blocks: [
+    single(
+      {},
+      headline("Die Demo Markt Kundenkarte", 1),
+      text(
+        "Mit der Kundenkarte erhalten Sie Kundenkartenpreise, Coupons und persönliche Gutscheine – im Markt und online. Ihre Karte finden Sie nach der Anmeldung unter „Mein Konto“.",
+      ),
+      { type: "loyalty-login-button", props: {} },
+      { type: "loyalty-link-button", props: {} },
+    ),
+  ],
+};
+
 const drafts: Readonly<Record<string, PageDraft>> = {
   "/": start,
   "/angebote": offers,
@@ -292,6 +311,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/datenschutz": privacy,
   "/404": notFound,
   "/fehler": errorPage,
+  "/kundenkarte": loyaltyPage,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */
