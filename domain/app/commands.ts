@@ -14,6 +14,7 @@ import { OpsCommands } from "../ops/commands";
 import { ProfileCommands } from "../profile/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
+import { WalletCommands } from "../wallet/commands";
 
 /** Every shopper intent: plain data, imperative. */
 export const AppCommand = Schema.Union(
@@ -32,5 +33,6 @@ export const AppCommand = Schema.Union(
   ...ProfileCommands,
   ...FavouriteCommands,
   ...AccountCommands,
+  ...WalletCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -22,6 +22,8 @@ import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
+import type { WalletCommand } from "../wallet/commands";
+import { WalletOutcomes } from "../wallet/outcomes";
 import { loadFeatureCases } from "./bootReducer";
 
 /** A feature's lazy table: its handlers and the complete reducer table load with its first command. */
@@ -73,6 +75,10 @@ const lazyFavourites = feature<FavouritesCommand>()(FavouritesOutcomes, () =>
 const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
   import("../account/handlers").then((m) => m.accountHandlers),
 );
+// The wallet loads with the customer (a reaction to CustomerLoaded / LoggedIn) or its screen.
+const lazyWallet = feature<WalletCommand>()(WalletOutcomes, () =>
+  import("../wallet/handlers").then((m) => m.walletHandlers),
+);
 
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
@@ -87,4 +93,5 @@ export const lazyFeatureHandlers = {
   ...lazyProfile,
   ...lazyFavourites,
   ...lazyAccount,
+  ...lazyWallet,
 };

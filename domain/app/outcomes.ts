@@ -14,6 +14,7 @@ import type { OpsOutcomes } from "../ops/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
+import type { WalletOutcomes } from "../wallet/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
 export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
@@ -30,4 +31,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
-  OutcomesOf<typeof AccountOutcomes>;
+  OutcomesOf<typeof AccountOutcomes> &
+  OutcomesOf<typeof WalletOutcomes>;

@@ -4,6 +4,7 @@ import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
 import { favouritesReactions } from "../favourites/reactions";
 import { profileReactions } from "../profile/reactions";
+import { walletReactions } from "../wallet/reactions";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 
@@ -14,6 +15,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...profileReactions,
   ...favouritesReactions,
   ...accountReactions,
+  ...walletReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

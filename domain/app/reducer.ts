@@ -17,6 +17,7 @@ import { profileCases } from "../profile/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
+import { walletCases } from "../wallet/reducer";
 import type { AppEvent, EventTag } from "./events";
 import type { AppState } from "./state";
 
@@ -43,6 +44,7 @@ export const cases: Cases = {
   ...opsCases,
   ...profileCases,
   ...favouriteCases,
+  ...walletCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -15,6 +15,7 @@ import { initialProfile, type ProfileState } from "../profile/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
+import { initialWallet, type WalletState } from "../wallet/state";
 
 export interface AppState extends ShellState {
   readonly session: SessionState;
@@ -33,6 +34,7 @@ export interface AppState extends ShellState {
   readonly ops: OpsState;
   readonly profile: ProfileState;
   readonly favourites: FavouritesState;
+  readonly wallet: WalletState;
 }
 
 export const initialState: AppState = {
@@ -53,4 +55,5 @@ export const initialState: AppState = {
   ops: initialOps,
   profile: initialProfile,
   favourites: initialFavourites,
+  wallet: initialWallet,
 };

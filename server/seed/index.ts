@@ -11,6 +11,7 @@ import { favouriteSeed } from "./favourites";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
 import { tenantSeed } from "./tenant";
+import { walletSeed } from "./wallet";
 
 /** In order; a later feature (catalogue, stores, ...) appends its area here. */
 export const seedAreas: ReadonlyArray<SeedArea> = [
@@ -31,6 +32,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   favouriteSeed,
   // In-store loyalty cards without an online account (the offline account screen).
   authSeed,
+  // After checkout (its gift_cards) and customers: gift cards a demo customer can add to the wallet.
+  walletSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

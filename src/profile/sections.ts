@@ -56,6 +56,12 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     descriptionKey: "profile.overview.newsletter",
     component: lazy(() => import("./NewsletterForm")),
   },
+  {
+    slug: "wallet",
+    labelKey: "profile.nav.wallet",
+    descriptionKey: "profile.overview.wallet",
+    component: lazy(() => import("../wallet/WalletSection")),
+  },
 ];
 
 export const sectionOf = (slug: string | undefined): ProfileSection | undefined =>
