@@ -13,8 +13,7 @@ export interface Login {
 }
 
 /** A browser on the in-process app: its own cookies, the XSRF header as the client sends it. */
-export const browserOn = async (app: App, who?: Login) => {
-  const jar = new Map<string, string>();
+export const browserOn = async (app: App, who?: Login, jar = new Map<string, string>()) => {
   const fetch = browserFetch(app, jar);
   const call = async (method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -68,11 +67,36 @@ export const payAtTheDoor = (call: Call) =>
 export const finalize = (call: Call) => call("POST", "/api/carts/finalize");
 
 /** POST /api/checkout for the finalized cart: with the main method, or the gift cards alone (WALLET). */
-export const checkoutOf = (call: Call, cart: Cart, alone = false) =>
+export const checkoutOf = (call: Call, cart: Cart, alone = false, online?: string) =>
   call("POST", "/api/checkout", {
-    checkoutId: cart.id,
-    paymentBrandName: alone ? "GIFTCARD" : "PAYMENT_AT_THE_DOOR",
-    paymentMethodKey: alone ? "gift-card-rewe" : "payment-at-the-door",
+    checkoutId: online ?? cart.id,
+    paymentBrandName: online ? "Visa" : alone ? "GIFTCARD" : "PAYMENT_AT_THE_DOOR",
+    paymentMethodKey: online ? "credit-cards" : alone ? "gift-card-rewe" : "payment-at-the-door",
     paymentInitiator: "REDIRECT",
     paymentMethodType: alone ? "WALLET" : "ONE_TIER",
   });
+
+export const payOnline = (call: Call) =>
+  call("POST", "/api/carts/payment", { methodKey: "credit-cards", brandName: "Visa" });
+
+/**
+ * Pays the finalized cart at the test provider: opens its page and presses Pay or Decline (a form
+ * post). Answers the provider's payment id, the checkout id of POST /api/checkout.
+ */
+export const payAtProvider = async (app: App, jar: Map<string, string>, cartId: string, approve: boolean) => {
+  const fetch = browserFetch(app, jar);
+  const returnUrl = "/checkout/payment-return?methodKey=credit-cards&brandName=Visa";
+  const page = await fetch(
+    `/psp/pay?checkoutId=${encodeURIComponent(cartId)}&returnUrl=${encodeURIComponent(returnUrl)}`,
+    { headers: { accept: "text/html" } },
+  );
+  const html = await page.text();
+  const paymentId = /action="\/psp\/pay\/([^/"]+)\/approve"/.exec(html)?.[1] ?? "";
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  await fetch(`/psp/pay/${paymentId}/${approve ? "approve" : "decline"}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  return paymentId;
+};
