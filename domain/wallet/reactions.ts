@@ -1,4 +1,5 @@
 import type { CartReceived, CartValidated } from "../cart/events";
+import type { OrderPlaced } from "../checkout/events";
 import { reaction } from "../core/feature";
 import type { CustomerLoaded, LoggedIn, SessionEvent } from "../session/events";
 import type { WalletCommand } from "./commands";
@@ -18,6 +19,12 @@ export const walletReactions = [
   })),
   reaction<CustomerCleared, WalletCommand>("CustomerCleared", () => ({ _tag: "ClearWallet" })),
   reaction<typeof CartReceived.Type, WalletCommand>("CartReceived", (e) => ({
+    _tag: "LoadWallet",
+    reason: "cartChanged",
+    cartId: e.cart.id,
+  })),
+  // An order placed hands the browser a new cart (a new id): the balances it took are read again.
+  reaction<typeof OrderPlaced.Type, WalletCommand>("OrderPlaced", (e) => ({
     _tag: "LoadWallet",
     reason: "cartChanged",
     cartId: e.cart.id,
