@@ -34,6 +34,7 @@ import { staticRoutes } from "./static/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
 import { voucherRoutes } from "./vouchers/routes";
+import { walletRoutes } from "./wallet/routes";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -92,6 +93,8 @@ const features = (app: App, options: AppOptions) => {
   insightsRoutes(app);
   consentRoutes(app);
   mediaRoutes(app);
+  // The digital wallet: GET, PUT gift-card, DELETE gift-card/{code} (issue 13).
+  walletRoutes(app);
   buildRoutes(app, options.staticDir ?? "dist");
 };
 

@@ -15,6 +15,7 @@ import { OpsCommands } from "../ops/commands";
 import { ProfileCommands } from "../profile/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
+import { WalletCommands } from "../wallet/commands";
 
 /** Every shopper intent: plain data, imperative. */
 export const AppCommand = Schema.Union(
@@ -34,5 +35,6 @@ export const AppCommand = Schema.Union(
   ...FavouriteCommands,
   ...AccountCommands,
   ...LoyaltyCommands,
+  ...WalletCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

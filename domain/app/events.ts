@@ -17,6 +17,7 @@ import { ProfileEvents } from "../profile/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
 import { ShellEvents } from "../shell/events";
+import { WalletEvents } from "../wallet/events";
 
 /** Every event of the app: plain data, past tense, reduced by exactly one case each. */
 export const AppEvent = Schema.Union(
@@ -37,6 +38,7 @@ export const AppEvent = Schema.Union(
   ...ProfileEvents,
   ...FavouriteEvents,
   ...LoyaltyEvents,
+  ...WalletEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

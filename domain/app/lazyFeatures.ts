@@ -24,6 +24,8 @@ import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
+import type { WalletCommand } from "../wallet/commands";
+import { WalletOutcomes } from "../wallet/outcomes";
 import { loadFeatureCases } from "./bootReducer";
 
 /** A feature's lazy table: its handlers and the complete reducer table load with its first command. */
@@ -75,6 +77,10 @@ const lazyFavourites = feature<FavouritesCommand>()(FavouritesOutcomes, () =>
 const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
   import("../account/handlers").then((m) => m.accountHandlers),
 );
+// The wallet loads with the customer (a reaction to CustomerLoaded / LoggedIn) or its screen.
+const lazyWallet = feature<WalletCommand>()(WalletOutcomes, () =>
+  import("../wallet/handlers").then((m) => m.walletHandlers),
+);
 
 // The loyalty data load with a member (a reaction to CustomerLoaded), after the first paint.
 const lazyLoyalty = feature<LoyaltyCommand>()(LoyaltyOutcomes, () =>
@@ -95,4 +101,5 @@ export const lazyFeatureHandlers = {
   ...lazyFavourites,
   ...lazyAccount,
   ...lazyLoyalty,
+  ...lazyWallet,
 };

@@ -15,6 +15,7 @@ import type { OpsOutcomes } from "../ops/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
+import type { WalletOutcomes } from "../wallet/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
 export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
@@ -32,4 +33,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
   OutcomesOf<typeof AccountOutcomes> &
-  OutcomesOf<typeof LoyaltyOutcomes>;
+  OutcomesOf<typeof LoyaltyOutcomes> &
+  OutcomesOf<typeof WalletOutcomes>;

@@ -5,6 +5,7 @@ import type { Reaction } from "../core/feature";
 import { favouritesReactions } from "../favourites/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
 import { profileReactions } from "../profile/reactions";
+import { walletReactions } from "../wallet/reactions";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 
@@ -16,6 +17,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...favouritesReactions,
   ...accountReactions,
   ...loyaltyReactions,
+  ...walletReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

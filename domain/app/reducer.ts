@@ -18,6 +18,7 @@ import { profileCases } from "../profile/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
+import { walletCases } from "../wallet/reducer";
 import type { AppEvent, EventTag } from "./events";
 import type { AppState } from "./state";
 
@@ -45,6 +46,7 @@ export const cases: Cases = {
   ...profileCases,
   ...favouriteCases,
   ...loyaltyCases,
+  ...walletCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -16,6 +16,7 @@ import { initialProfile, type ProfileState } from "../profile/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
+import { initialWallet, type WalletState } from "../wallet/state";
 
 export interface AppState extends ShellState {
   readonly session: SessionState;
@@ -35,6 +36,7 @@ export interface AppState extends ShellState {
   readonly profile: ProfileState;
   readonly favourites: FavouritesState;
   readonly loyalty: LoyaltyState;
+  readonly wallet: WalletState;
 }
 
 export const initialState: AppState = {
@@ -56,4 +58,5 @@ export const initialState: AppState = {
   profile: initialProfile,
   favourites: initialFavourites,
   loyalty: initialLoyalty,
+  wallet: initialWallet,
 };

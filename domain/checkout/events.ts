@@ -65,6 +65,9 @@ export const OrderLoadFailed = Schema.TaggedStruct("OrderLoadFailed", {
   status: Schema.Number,
 });
 
+/** A gift card's payment was set on the cart or taken off it; the cart answers with coveredAmount. */
+export const GiftCardPaymentChanged = Schema.TaggedStruct("GiftCardPaymentChanged", { cart: Cart });
+
 export const CheckoutEvents = [
   PaymentMethodChosen,
   PaymentMethodsCleaned,
@@ -79,5 +82,6 @@ export const CheckoutEvents = [
   OrderRequested,
   OrderLoaded,
   OrderLoadFailed,
+  GiftCardPaymentChanged,
 ] as const;
 export type CheckoutEvent = (typeof CheckoutEvents)[number]["Type"];

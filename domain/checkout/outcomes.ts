@@ -18,4 +18,6 @@ export const CheckoutOutcomes = {
     ...FAILED,
   ],
   FinaliseCheckout: ["placed", "finalized", "declined", "failed", "notready"],
+  PayWithGiftCard: ["applied", "nocart", "locked", "invalid", ...FAILED],
+  RemoveGiftCardPayment: ["removed", "nocart", "locked", ...FAILED],
 } as const satisfies OutcomeLists<CheckoutCommand>;

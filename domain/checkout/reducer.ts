@@ -6,6 +6,7 @@ import type {
   CartFinalized,
   CheckoutFailed,
   CheckoutFinalisationStarted,
+  GiftCardPaymentChanged,
   OrderLoaded,
   OrderLoadFailed,
   OrderPlaced,
@@ -30,6 +31,9 @@ export const checkoutCases = {
     setCart(d, e.cart);
   },
   PaymentMethodsCleaned: (d: D, e: typeof PaymentMethodsCleaned.Type) => {
+    setCart(d, e.cart);
+  },
+  GiftCardPaymentChanged: (d: D, e: typeof GiftCardPaymentChanged.Type) => {
     setCart(d, e.cart);
   },
   OrderPlacementStarted: (d: D, e: typeof OrderPlacementStarted.Type) => {

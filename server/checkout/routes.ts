@@ -139,10 +139,13 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
         code: "cart_not_finalized",
       });
     const payment = mainPayment(row);
+    // Gift cards alone (document 2 §9: key gift-card-rewe, method type WALLET): no main method;
+    // they must cover the whole order (checked once it is priced below).
+    const giftCardsAlone = !payment && !psp && body.paymentMethodKey === GIFT_CARD_METHOD_KEY;
     if (
-      !payment ||
-      payment.methodKey !== body.paymentMethodKey ||
-      (psp && psp.method_key !== payment.methodKey)
+      (!payment && !giftCardsAlone) ||
+      (payment && payment.methodKey !== body.paymentMethodKey) ||
+      (payment && psp && psp.method_key !== payment.methodKey)
     )
       throw new HttpError(
         409,
@@ -151,7 +154,7 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
       );
     const type = row.state.distributionAddress?.distributionType;
     if (!type) throw new HttpError(409, "the cart has no distribution type", { code: "cart_not_finalized" });
-    requireOfferedMethod(payment.methodKey, type, 409);
+    requireOfferedMethod(payment?.methodKey ?? GIFT_CARD_METHOD_KEY, type, 409);
 
     // Priced before the first-order flag changes: first-order vouchers still apply to this order.
     const ordered: CartRow = { ...row, status: "ORDERED", version: row.version + 1 };
@@ -166,6 +169,18 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
         paymentError(
           `the payment was for ${psp.amount_cents} ct, the cart is now ${due} ct: pay the cart as it is now`,
           CART_CHANGED,
+          body,
+        ),
+      );
+    if (giftCardsAlone && due > 0)
+      return refuse(
+        tx,
+        row,
+        psp,
+        true,
+        paymentError(
+          `the gift cards cover ${cart.priceInfo.coveredAmount} ct of ${cart.priceInfo.totalWithSurcharge} ct: choose a method for the rest`,
+          "261",
           body,
         ),
       );

@@ -12,6 +12,7 @@ import { loyaltySeed } from "./loyalty";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
 import { tenantSeed } from "./tenant";
+import { walletSeed } from "./wallet";
 
 /** In order; a later feature (catalogue, stores, ...) appends its area here. */
 export const seedAreas: ReadonlyArray<SeedArea> = [
@@ -34,6 +35,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   authSeed,
   // After customers, media and catalogue: the loyalty member's pools, promotions and vouchers.
   loyaltySeed,
+  // After checkout (its gift_cards) and customers: gift cards a demo customer can add to the wallet.
+  walletSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -6,6 +6,7 @@ import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-mess
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
+import { englishWalletMessages, germanWalletMessages } from "./wallet-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
 export const germanMessages: MessageBundle = {
@@ -140,6 +141,7 @@ export const germanMessages: MessageBundle = {
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
   ...germanLoyaltyMessages,
+  ...germanWalletMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -279,6 +281,7 @@ export const englishMessages: MessageBundle = {
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
   ...englishLoyaltyMessages,
+  ...englishWalletMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

@@ -22,6 +22,7 @@ import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectSearch } from "../state/selectors";
+import { GiftCardPayment } from "../wallet/GiftCardPayment";
 import { AddressForm, fieldId } from "./AddressForm";
 import { OrderLines } from "./OrderLines";
 import { PaymentMethods } from "./PaymentMethods";
@@ -183,6 +184,7 @@ const CheckoutScreen = () => {
               placementError?.reason === "noPaymentMethod" ? "checkout-placement-error" : undefined
             }
           />
+          <GiftCardPayment cart={cart} locked={finalized || busy} />
         </div>
         <aside className="order-aside" aria-label={t("checkout.summary.title")}>
           <section className="cart-panel" aria-labelledby="checkout-summary-title">

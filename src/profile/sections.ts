@@ -63,6 +63,12 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     descriptionKey: "profile.overview.loyalty",
     component: lazy(() => import("../loyalty/LoyaltySection")),
   },
+  {
+    slug: "wallet",
+    labelKey: "profile.nav.wallet",
+    descriptionKey: "profile.overview.wallet",
+    component: lazy(() => import("../wallet/WalletSection")),
+  },
 ];
 
 export const sectionOf = (slug: string | undefined): ProfileSection | undefined =>

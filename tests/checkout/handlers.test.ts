@@ -316,7 +316,8 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
       _tag: "FinaliseCheckout",
       query: shop.store.getState().navigation.location.search,
     });
-    expect(shop.names()).toEqual(["checkout.place", "customers.refresh"]);
+    // The new cart's id also reads the wallet again (document 2 §4: the wallet follows the cart id).
+    expect(shop.names()).toEqual(["checkout.place", "customers.refresh", "customers.wallet.get"]);
     expect(shop.store.getState().session.customer?.firstOrderDelivery).toBe(false);
   });
 

@@ -417,6 +417,14 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
     city: "Köln",
   },
   { _tag: "ClearLoyalty" },
+  // The wallet (loaded with the customer): read again; codes that are not 16 digits are refused
+  // without a call (a redacted code re-executes the same); no cart to pay with a gift card; cleared.
+  { _tag: "LoadWallet", reason: "request" },
+  { _tag: "AddGiftCard", giftCardCode: "1234" },
+  { _tag: "RemoveGiftCard", giftCardCode: "abc" },
+  { _tag: "PayWithGiftCard", giftCardCode: "1234", amount: 500 },
+  { _tag: "RemoveGiftCardPayment", paymentId: "p-1" },
+  { _tag: "ClearWallet" },
   // The account: the customer refreshed, a reset link asked for and an unknown link used, a
   // registration refused by its rules (nothing sent), an unknown confirmation link, an offline
   // activation refused by its rules (a masked card number would otherwise diverge on

@@ -108,7 +108,7 @@ export const lineItem = (p: Product, quantity: number, overrides: Partial<LineIt
   };
 };
 
-const zeroPrices: Cart["priceInfo"] = {
+export const zeroPrices: Cart["priceInfo"] = {
   totalArticlePrice: 0,
   orderValue: 0,
   depositFees: 0,

@@ -3,6 +3,7 @@ import type { Ports } from "../../ports";
 import type { CheckoutCommand } from "../commands";
 import type { CheckoutOutcomes } from "../outcomes";
 import { finaliseCheckout } from "./finalise";
+import { payWithGiftCard, removeGiftCardPayment } from "./giftCard";
 import { choosePaymentMethod, placeOrder } from "./place";
 
 /** Checkout handlers, one per checkout command (registered lazily in domain/app/handlers.ts). */
@@ -10,4 +11,6 @@ export const checkoutHandlers: HandlersOf<CheckoutCommand, typeof CheckoutOutcom
   ChoosePaymentMethod: choosePaymentMethod,
   PlaceOrder: placeOrder,
   FinaliseCheckout: finaliseCheckout,
+  PayWithGiftCard: payWithGiftCard,
+  RemoveGiftCardPayment: removeGiftCardPayment,
 };

@@ -1,8 +1,9 @@
 import { Effect } from "effect";
 import { finalizeCart, getCart, setBillingAddress, setCartPayment } from "../../api/cart";
 import { runValidation } from "../../cart/handlers/validation";
-import type { Cart, PaymentMethodKey } from "../../cart/model";
+import { type Cart, GIFT_CARD_METHOD_KEY, type PaymentMethodKey } from "../../cart/model";
 import { reportFailure, unclearStatus } from "../../cart/policy";
+import { GIFT_CARD_BRAND, paidByGiftCardsAlone } from "../../cart/rules/gift-card-payment";
 import { Navigation } from "../../ports/navigation";
 import { checkout } from "../access";
 import { missingFields, toBillingAddress } from "../address";
@@ -46,7 +47,12 @@ const finalize = (before: Cart) =>
  * payment-return route (id = the cart id); online ones leave for the payment provider, which
  * returns to the payment-return route with paymentId.
  */
-const handOver = (cart: Cart, methodKey: PaymentMethodKey, brandName: string) =>
+const handOver = (
+  cart: Cart,
+  methodKey: PaymentMethodKey,
+  brandName: string,
+  methodType: "ONE_TIER" | "WALLET" = "ONE_TIER",
+) =>
   Effect.gen(function* () {
     const returnPath = yield* pathOf("paymentReturn");
     if (returnPath === undefined) return "failed" as const;
@@ -57,7 +63,7 @@ const handOver = (cart: Cart, methodKey: PaymentMethodKey, brandName: string) =>
       methodKey,
       brandName,
       initiator: "REDIRECT",
-      methodType: "ONE_TIER",
+      methodType,
     });
     if (online) {
       yield* checkout.emit({ _tag: "PaymentHandedOver", methodKey, to: "provider", returnQuery: search });
@@ -74,8 +80,18 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
   Effect.gen(function* () {
     const payment = mainPayment(cart);
     const type = cart.distributionAddress?.distributionType;
+    // Gift cards that cover the whole order pay it alone (document 2 §9, method type WALLET).
+    const giftCardsAlone = (c: Cart) =>
+      mainPayment(c) === undefined && paidByGiftCardsAlone(c)
+        ? handOver(c, GIFT_CARD_METHOD_KEY, GIFT_CARD_BRAND, "WALLET")
+        : undefined;
     // A cart finalized by this checkout whose payment failed: the same cart is paid again.
     if (cart.cartStatus === "FINALIZED") {
+      const alone = giftCardsAlone(cart);
+      if (alone && !payment) {
+        yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: GIFT_CARD_METHOD_KEY });
+        return yield* alone;
+      }
       if (!payment) return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
       yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
       return yield* handOver(cart, payment.methodKey, payment.brandName);
@@ -84,14 +100,21 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
     const missing = missingFields(c.address);
     if (missing.length > 0)
       return yield* new OrderInputRejected({ reason: "invalidAddress", codes: missing });
-    if (!payment || !isOfferedFor(payment.methodKey, type))
+    const alone = !payment && paidByGiftCardsAlone(cart);
+    if (!alone && (!payment || !isOfferedFor(payment.methodKey, type)))
       return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
-    yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
+    yield* checkout.emit({
+      _tag: "OrderPlacementStarted",
+      methodKey: payment?.methodKey ?? GIFT_CARD_METHOD_KEY,
+    });
     const billed = yield* checkoutCall(setBillingAddress, { body: toBillingAddress(c.address) });
     yield* checkout.emit({ _tag: "BillingAddressSaved", cart: billed });
     const finalized = yield* finalize(billed);
     yield* checkout.emit({ _tag: "CartFinalized", cart: finalized });
     const paid = mainPayment(finalized) ?? payment;
+    const byGiftCards = giftCardsAlone(finalized);
+    if (byGiftCards) return yield* byGiftCards;
+    if (!paid) return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
     return yield* handOver(finalized, paid.methodKey, paid.brandName);
   });
 
