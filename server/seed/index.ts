@@ -6,6 +6,7 @@ import { catalogueSeed } from "./catalogue";
 import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
+import { deliveryPassSeed } from "./delivery-pass";
 import { distributionSeed } from "./distribution";
 import { favouriteSeed } from "./favourites";
 import { mediaSeed } from "./media";
@@ -31,6 +32,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   favouriteSeed,
   // In-store loyalty cards without an online account (the offline account screen).
   authSeed,
+  // After customers: the delivery pass offer and Max's running pass.
+  deliveryPassSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -1,0 +1,50 @@
+import { Schema } from "effect";
+
+/** Delivery pass (document 2 §3, §4, §7): the offer, the customer's pass and the pass as a cart line. */
+
+const Cents = Schema.Int.pipe(Schema.nonNegative());
+
+/** GET /api/delivery-pass: what the pass costs, how long it runs and from which order value delivery is free. */
+export const DeliveryPassOffer = Schema.Struct({
+  articleId: Schema.String,
+  name: Schema.String,
+  price: Cents,
+  durationDays: Schema.Int.pipe(Schema.positive()),
+  /** With the pass, delivery is free from this orderValue (cents). */
+  freeDeliveryThreshold: Cents,
+});
+export type DeliveryPassOffer = typeof DeliveryPassOffer.Type;
+
+/** The customer's pass (document 2 §3): ISO 8601 dates, both inclusive. */
+export const DeliveryPass = Schema.Struct({ startDate: Schema.String, endDate: Schema.String });
+export type DeliveryPass = typeof DeliveryPass.Type;
+
+/** The pass bought with the cart: one line at most, priced by the server from the offer. */
+export const DeliveryPassLineItem = Schema.Struct({
+  lineItemId: Schema.String,
+  articleId: Schema.String,
+  name: Schema.String,
+  price: Cents,
+  durationDays: Schema.Int,
+  addedAt: Schema.String,
+});
+export type DeliveryPassLineItem = typeof DeliveryPassLineItem.Type;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The pass a purchase gives: it starts at the purchase, or right after a pass still running, and
+ * runs durationDays (its last millisecond is the end date, inclusive).
+ */
+export const passFromPurchase = (
+  current: DeliveryPass | null,
+  purchasedAt: number,
+  durationDays: number,
+): DeliveryPass => {
+  const currentEnd = current ? Date.parse(current.endDate) : Number.NaN;
+  const start = !Number.isNaN(currentEnd) && currentEnd >= purchasedAt ? currentEnd + 1 : purchasedAt;
+  return {
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + durationDays * DAY_MS - 1).toISOString(),
+  };
+};
