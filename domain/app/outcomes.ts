@@ -4,6 +4,7 @@ import type { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
+import type { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
@@ -30,4 +31,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
-  OutcomesOf<typeof AccountOutcomes>;
+  OutcomesOf<typeof AccountOutcomes> &
+  OutcomesOf<typeof DeliveryPassOutcomes>;

@@ -2,6 +2,7 @@ import { accountReactions } from "../account/reactions";
 import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
+import { deliveryPassReactions } from "../delivery-pass/reactions";
 import { favouritesReactions } from "../favourites/reactions";
 import { profileReactions } from "../profile/reactions";
 import type { AppCommand } from "./commands";
@@ -14,6 +15,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...profileReactions,
   ...favouritesReactions,
   ...accountReactions,
+  ...deliveryPassReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

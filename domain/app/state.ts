@@ -3,6 +3,7 @@ import { type CartState, initialCart } from "../cart/state";
 import { type CheckoutState, initialCheckout } from "../checkout/state";
 import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
+import { type DeliveryPassState, initialDeliveryPass } from "../delivery-pass/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
@@ -33,6 +34,7 @@ export interface AppState extends ShellState {
   readonly ops: OpsState;
   readonly profile: ProfileState;
   readonly favourites: FavouritesState;
+  readonly deliveryPass: DeliveryPassState;
 }
 
 export const initialState: AppState = {
@@ -53,4 +55,5 @@ export const initialState: AppState = {
   ops: initialOps,
   profile: initialProfile,
   favourites: initialFavourites,
+  deliveryPass: initialDeliveryPass,
 };

@@ -24,6 +24,7 @@ const SCREEN_ROUTES = [
   "registration",
   "passwordReset",
   "offlineAccount",
+  "deliveryPass",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

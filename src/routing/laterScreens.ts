@@ -19,4 +19,5 @@ export const laterScreens = {
   BrandDetailScreen: (): Screen => import("../discovery/BrandDetailScreen"),
   PaymentReturnScreen: (): Screen => import("../checkout/PaymentReturnScreen"),
   ConfirmationScreen: (): Screen => import("../checkout/ConfirmationScreen"),
+  DeliveryPassScreen: (): Screen => import("../delivery-pass/DeliveryPassScreen"),
 };

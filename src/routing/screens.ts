@@ -41,6 +41,7 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   registration: accountScreens,
   passwordReset: accountScreens,
   offlineAccount: accountScreens,
+  deliveryPass: laterScreen("DeliveryPassScreen"),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>
