@@ -27,7 +27,7 @@ CREATE TABLE addon_settings (
   max_per_order int NOT NULL CHECK (max_per_order >= 0),
   cutoff_minutes int NOT NULL CHECK (cutoff_minutes >= 0)
 );
-INSERT INTO addon_settings (id, max_per_order, cutoff_minutes) VALUES (1, 2, 720);
+INSERT INTO addon_settings (id, max_per_order, cutoff_minutes) VALUES (1, 2, 180);
 
 -- Until when an order takes add-ons (null: its window is not known, no cut-off).
 ALTER TABLE cart_addon_orders ADD COLUMN cutoff_at timestamptz;

@@ -81,11 +81,7 @@ const ConfirmationScreen = () => {
             <ShopLink href="/" className="btn btn--primary checkout-place">
               {t("confirmation.continue")}
             </ShopLink>
-            <ReorderButton
-              orderNumber={shown.orderNumber}
-              customerId={shown.customerId}
-              parentOrderNumber={shown.parentOrderNumber}
-            />
+            <ReorderButton order={shown} />
           </>
         }
       />

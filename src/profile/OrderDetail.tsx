@@ -48,11 +48,7 @@ const OrderDetail = ({ orderNumber }: { readonly orderNumber: string }) => {
         {t(`profile.orders.serviceType.${order.distributionType}`)}
       </p>
       <AddOnOrders order={order} />
-      <ReorderButton
-        orderNumber={order.orderNumber}
-        customerId={order.customerId}
-        parentOrderNumber={order.parentOrderNumber}
-      />
+      <ReorderButton order={order} />
       <OrderSummary
         cart={cart}
         stores={stores}
