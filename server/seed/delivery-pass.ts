@@ -24,7 +24,7 @@ export const DEMO_PASS_CUSTOMER = "C-1003";
  * Paula (C-1004) has no pass, no saved address and no orders: the browser test of the delivery pass
  * and the add-on orders buys and orders with her, so no other test's customer changes.
  */
-export const passDemoCustomer: DemoCustomer = {
+const passDemoCustomer: DemoCustomer = {
   password: "Lieferpass-2026!",
   customer: {
     customerId: "C-1004",
