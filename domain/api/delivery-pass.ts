@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Cart } from "../cart/model";
-import { DeliveryPass, DeliveryPassOffer } from "../delivery-pass/model";
+import { DeliveryPass, DeliveryPassOffer, PassState } from "../delivery-pass/model";
 import { defineCall } from "./contract";
 
 /** Delivery pass calls (document 2 §7), and buying the pass as a cart line. */
@@ -18,7 +18,8 @@ export const getCustomerDeliveryPass = defineCall({
   name: "customers.deliveryPass",
   method: "GET",
   path: "/api/customers/delivery-pass",
-  response: Schema.Struct({ deliveryPass: Schema.NullOr(DeliveryPass) }),
+  /** state: the pass now, by the server's clock (valid: the customer has the pass, document 2 §4). */
+  response: Schema.Struct({ deliveryPass: Schema.NullOr(DeliveryPass), state: PassState }),
   errors: { 401: "not logged in" },
 });
 

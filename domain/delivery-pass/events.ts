@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DeliveryPass, DeliveryPassOffer } from "./model";
+import { DeliveryPass, DeliveryPassOffer, PassState } from "./model";
 
 const DeliveryPassOfferRequested = Schema.TaggedStruct("DeliveryPassOfferRequested", {});
 export const DeliveryPassOfferLoaded = Schema.TaggedStruct("DeliveryPassOfferLoaded", {
@@ -10,6 +10,8 @@ const CustomerDeliveryPassRequested = Schema.TaggedStruct("CustomerDeliveryPassR
 export const CustomerDeliveryPassLoaded = Schema.TaggedStruct("CustomerDeliveryPassLoaded", {
   customerId: Schema.String,
   pass: Schema.NullOr(DeliveryPass),
+  /** The pass's state when it was loaded (by the server's clock): valid now, still to start, or over. */
+  passState: PassState,
 });
 const CustomerDeliveryPassFailed = Schema.TaggedStruct("CustomerDeliveryPassFailed", {});
 const DeliveryPassCleared = Schema.TaggedStruct("DeliveryPassCleared", {});

@@ -52,6 +52,7 @@ export const deliveryPassHandlers: HandlersOf<DeliveryPassCommand, typeof Delive
         _tag: "CustomerDeliveryPassLoaded",
         customerId: customer.customerId,
         pass: answer.right.deliveryPass,
+        passState: answer.right.state,
       });
       return "loaded" as const;
     }),

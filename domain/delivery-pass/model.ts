@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { isDeliveryPassValid } from "../cart/rules/delivery-pass";
 
 /** Delivery pass (document 2 §3, §4, §7): the offer, the customer's pass and the pass as a cart line. */
 
@@ -29,6 +30,16 @@ export const DeliveryPassLineItem = Schema.Struct({
   addedAt: Schema.String,
 });
 export type DeliveryPassLineItem = typeof DeliveryPassLineItem.Type;
+
+/** A customer's pass at a moment: none, valid (document 2 §4), not started yet, or over. */
+export const PassState = Schema.Literal("none", "valid", "upcoming", "expired");
+export type PassState = typeof PassState.Type;
+
+export const passStateAt = (pass: DeliveryPass | null, now: number): PassState => {
+  if (pass === null) return "none";
+  if (isDeliveryPassValid(pass, now)) return "valid";
+  return Date.parse(pass.startDate) > now ? "upcoming" : "expired";
+};
 
 const DAY_MS = 86_400_000;
 

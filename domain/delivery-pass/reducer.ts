@@ -21,6 +21,7 @@ export const deliveryPassCases = {
   CustomerDeliveryPassLoaded: (d: D, e: typeof CustomerDeliveryPassLoaded.Type) => {
     d.deliveryPass.customerId = e.customerId;
     d.deliveryPass.pass = e.pass;
+    d.deliveryPass.passState = e.passState;
     d.deliveryPass.passStatus = "loaded";
   },
   CustomerDeliveryPassFailed: (d: D) => {
@@ -30,6 +31,7 @@ export const deliveryPassCases = {
     // The offer is nobody's: it stays.
     d.deliveryPass.customerId = initialDeliveryPass.customerId;
     d.deliveryPass.pass = initialDeliveryPass.pass;
+    d.deliveryPass.passState = initialDeliveryPass.passState;
     d.deliveryPass.passStatus = initialDeliveryPass.passStatus;
   },
 };

@@ -1,4 +1,3 @@
-import { hasDeliveryPass } from "../cart/rules/delivery-pass";
 import type { CartState } from "../cart/state";
 import type { DeliveryPassState } from "./state";
 
@@ -8,8 +7,8 @@ type Root = { readonly deliveryPass: DeliveryPassState };
 export const selectDeliveryPass = (r: Root) => r.deliveryPass;
 
 /**
- * Document 2 §4: the shopper has the pass when it is valid now or a pass line item is in the cart.
- * `now` comes from the caller (the screen's clock), never from here.
+ * Document 2 §4: the shopper has the pass when it is valid now (as of its load, by the server's clock)
+ * or a pass line item is in the cart.
  */
-export const selectHasDeliveryPass = (now: number) => (r: Root & { readonly cart: CartState }) =>
-  hasDeliveryPass(r.deliveryPass.pass, now, r.cart.cart?.deliveryPassLineItem != null);
+export const selectHasDeliveryPass = (r: Root & { readonly cart: CartState }) =>
+  r.deliveryPass.passState === "valid" || r.cart.cart?.deliveryPassLineItem != null;

@@ -1,4 +1,4 @@
-import type { DeliveryPass, DeliveryPassOffer } from "./model";
+import type { DeliveryPass, DeliveryPassOffer, PassState } from "./model";
 
 type Status = "idle" | "loading" | "loaded" | "failed";
 
@@ -9,6 +9,7 @@ export interface DeliveryPassState {
   /** Whose pass `pass` is; null: none loaded (a guest, or cleared with the customer). */
   readonly customerId: string | null;
   readonly pass: DeliveryPass | null;
+  readonly passState: PassState;
   readonly passStatus: Status;
 }
 
@@ -17,5 +18,6 @@ export const initialDeliveryPass: DeliveryPassState = {
   offerStatus: "idle",
   customerId: null,
   pass: null,
+  passState: "none",
   passStatus: "idle",
 };

@@ -6,6 +6,7 @@ import {
   getDeliveryPassOffer,
   removeDeliveryPassFromCart,
 } from "../../domain/api/delivery-pass";
+import { passStateAt } from "../../domain/delivery-pass/model";
 import type { CartRow } from "../cart/state";
 import { changeCart } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
@@ -35,9 +36,10 @@ const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db,
 export const deliveryPassRoutes = (app: App) => {
   route(app, getDeliveryPassOffer, (_r, c) => offerOrFail(c.get("db")));
 
-  route(app, getCustomerDeliveryPass, async (_r, c) => ({
-    deliveryPass: await customerPass(c.get("db"), customerOf(c)),
-  }));
+  route(app, getCustomerDeliveryPass, async (_r, c) => {
+    const pass = await customerPass(c.get("db"), customerOf(c));
+    return { deliveryPass: pass, state: passStateAt(pass, now()) };
+  });
 
   route(app, addDeliveryPassToCart, async (_r, c) => {
     customerOf(c);

@@ -22,7 +22,7 @@ const DeliveryPassScreen = () => {
   const promise = usePassPromise();
   const customer = useSelector(selectCustomer);
   const addon = useSelector((s) => s.cart.cart?.mode === "ADDON");
-  const { offer, offerStatus, pass, valid, inCart, now } = useDeliveryPass();
+  const { offer, offerStatus, pass, passState, valid, inCart } = useDeliveryPass();
   const loginPath = useRoutePath("login");
   const cartPath = useRoutePath("cart");
   const title = t("deliveryPass.title");
@@ -73,7 +73,7 @@ const DeliveryPassScreen = () => {
               <p className="pass-card__status" data-testid="delivery-pass-status">
                 {valid
                   ? t("deliveryPass.validUntil", { date: f.date(pass.endDate) })
-                  : Date.parse(pass.startDate) > now
+                  : passState === "upcoming"
                     ? t("deliveryPass.startsOn", { date: f.date(pass.startDate) })
                     : t("deliveryPass.expiredOn", { date: f.date(pass.endDate) })}
               </p>

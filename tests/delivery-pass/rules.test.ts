@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withDeliveryPass } from "../../domain/cart/pricing";
-import { passFromPurchase } from "../../domain/delivery-pass/model";
+import { passFromPurchase, passStateAt } from "../../domain/delivery-pass/model";
 
 const DAY = 86_400_000;
 
@@ -24,5 +24,16 @@ describe("delivery pass rules (document 2 §4)", () => {
     expect(withDeliveryPass(8000, undefined, 4000)).toBe(4000);
     expect(withDeliveryPass(3000, "DELIVERY", 4000)).toBe(3000);
     expect(withDeliveryPass(2000, "CLICK_AND_COLLECT", 500)).toBe(2000);
+  });
+
+  it("[doc2 §4] a pass is valid from its start to its end (both inclusive), upcoming before, expired after", () => {
+    const pass = { startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-01-31T23:59:59.999Z" };
+    const start = Date.parse(pass.startDate);
+    const end = Date.parse(pass.endDate);
+    expect(passStateAt(null, start)).toBe("none");
+    expect(passStateAt(pass, start - 1)).toBe("upcoming");
+    expect(passStateAt(pass, start)).toBe("valid");
+    expect(passStateAt(pass, end)).toBe("valid");
+    expect(passStateAt(pass, end + 1)).toBe("expired");
   });
 });
