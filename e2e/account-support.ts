@@ -33,3 +33,6 @@ export const resetCartByApi = async (page: Page) => {
   const response = await page.request.post("/api/carts/reset", { headers: { "x-xsrf-token": xsrf } });
   expect(response.ok()).toBe(true);
 };
+
+/** No delivery pass, no addresses, no orders (server/seed/delivery-pass.ts): buys the pass and orders add-ons. */
+export const PAULA = { email: "paula.neumann@example.com", password: "Lieferpass-2026!" };

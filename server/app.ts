@@ -13,6 +13,7 @@ import { consentRoutes } from "./consent/routes";
 import { contentRoutes } from "./content/routes";
 import { customerRoutes } from "./customers/routes";
 import type { Db } from "./db/db";
+import { deliveryPassRoutes } from "./delivery-pass/routes";
 import { discoveryRoutes } from "./discovery/routes";
 import { distributionRoutes } from "./distribution/routes";
 import { favouriteRoutes } from "./favourites/routes";
@@ -95,6 +96,8 @@ const features = (app: App, options: AppOptions) => {
   mediaRoutes(app);
   // The digital wallet: GET, PUT gift-card, DELETE gift-card/{code} (issue 13).
   walletRoutes(app);
+  // Delivery pass: the offer, the customer's pass and the pass as a cart line item.
+  deliveryPassRoutes(app);
   buildRoutes(app, options.staticDir ?? "dist");
 };
 

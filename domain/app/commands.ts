@@ -4,6 +4,7 @@ import { AddressCommands } from "../addresses/commands";
 import { CartCommands } from "../cart/commands";
 import { CheckoutCommands } from "../checkout/commands";
 import { ConsentCommands } from "../consent/commands";
+import { DeliveryPassCommands } from "../delivery-pass/commands";
 import { DiscoveryCommands } from "../discovery/commands";
 import { FavouriteCommands } from "../favourites/commands";
 import { InsightsCommands } from "../insights/commands";
@@ -36,5 +37,6 @@ export const AppCommand = Schema.Union(
   ...AccountCommands,
   ...LoyaltyCommands,
   ...WalletCommands,
+  ...DeliveryPassCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

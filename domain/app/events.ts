@@ -4,6 +4,7 @@ import { CartEvents } from "../cart/events";
 import { CheckoutEvents } from "../checkout/events";
 import { ConsentEvents } from "../consent/events";
 import { ContentEvents } from "../content/events";
+import { DeliveryPassEvents } from "../delivery-pass/events";
 import { DiscoveryEvents } from "../discovery/events";
 import { CommandFailed } from "../failures/events";
 import { FavouriteEvents } from "../favourites/events";
@@ -39,6 +40,7 @@ export const AppEvent = Schema.Union(
   ...FavouriteEvents,
   ...LoyaltyEvents,
   ...WalletEvents,
+  ...DeliveryPassEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

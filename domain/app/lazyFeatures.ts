@@ -9,6 +9,8 @@ import { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentCommand } from "../consent/commands";
 import { ConsentOutcomes } from "../consent/outcomes";
 import { type HandlersOf, lazyHandlers, type OutcomeLists, type Tagged } from "../core/feature";
+import type { DeliveryPassCommand } from "../delivery-pass/commands";
+import { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesCommand } from "../favourites/commands";
@@ -87,6 +89,11 @@ const lazyLoyalty = feature<LoyaltyCommand>()(LoyaltyOutcomes, () =>
   import("../loyalty/handlers").then((m) => m.loyaltyHandlers),
 );
 
+// The delivery pass loads with the customer (a reaction to CustomerLoaded) or its overview route.
+const lazyDeliveryPass = feature<DeliveryPassCommand>()(DeliveryPassOutcomes, () =>
+  import("../delivery-pass/handlers").then((m) => m.deliveryPassHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -102,4 +109,5 @@ export const lazyFeatureHandlers = {
   ...lazyAccount,
   ...lazyLoyalty,
   ...lazyWallet,
+  ...lazyDeliveryPass,
 };

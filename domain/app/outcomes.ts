@@ -4,6 +4,7 @@ import type { CartOutcomes } from "../cart/outcomes";
 import type { CheckoutOutcomes } from "../checkout/outcomes";
 import type { ConsentOutcomes } from "../consent/outcomes";
 import type { OutcomesOf } from "../core/feature";
+import type { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
@@ -34,4 +35,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
   OutcomesOf<typeof AccountOutcomes> &
   OutcomesOf<typeof LoyaltyOutcomes> &
-  OutcomesOf<typeof WalletOutcomes>;
+  OutcomesOf<typeof WalletOutcomes> &
+  OutcomesOf<typeof DeliveryPassOutcomes>;

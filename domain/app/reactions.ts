@@ -2,6 +2,7 @@ import { accountReactions } from "../account/reactions";
 import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
+import { deliveryPassReactions } from "../delivery-pass/reactions";
 import { favouritesReactions } from "../favourites/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
 import { profileReactions } from "../profile/reactions";
@@ -18,6 +19,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...accountReactions,
   ...loyaltyReactions,
   ...walletReactions,
+  ...deliveryPassReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

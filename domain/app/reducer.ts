@@ -5,6 +5,7 @@ import { checkoutCases } from "../checkout/reducer";
 import { consentCases } from "../consent/reducer";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
+import { deliveryPassCases } from "../delivery-pass/reducer";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/reducer";
 import { favouriteCases } from "../favourites/reducer";
@@ -47,6 +48,7 @@ export const cases: Cases = {
   ...favouriteCases,
   ...loyaltyCases,
   ...walletCases,
+  ...deliveryPassCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

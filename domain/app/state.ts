@@ -3,6 +3,7 @@ import { type CartState, initialCart } from "../cart/state";
 import { type CheckoutState, initialCheckout } from "../checkout/state";
 import { type ConsentState, initialConsent } from "../consent/state";
 import { type ContentState, initialContent } from "../content/state";
+import { type DeliveryPassState, initialDeliveryPass } from "../delivery-pass/state";
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
@@ -37,6 +38,7 @@ export interface AppState extends ShellState {
   readonly favourites: FavouritesState;
   readonly loyalty: LoyaltyState;
   readonly wallet: WalletState;
+  readonly deliveryPass: DeliveryPassState;
 }
 
 export const initialState: AppState = {
@@ -59,4 +61,5 @@ export const initialState: AppState = {
   favourites: initialFavourites,
   loyalty: initialLoyalty,
   wallet: initialWallet,
+  deliveryPass: initialDeliveryPass,
 };

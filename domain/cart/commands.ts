@@ -43,6 +43,8 @@ export const RemoveDiscountCode = Schema.TaggedStruct("RemoveDiscountCode", { co
 export const SetCrateDepositDesired = Schema.TaggedStruct("SetCrateDepositDesired", {
   desired: Schema.Boolean,
 });
+/** Puts the delivery pass into the cart as its line item, or takes it out (document 2 §4). */
+export const SetDeliveryPassInCart = Schema.TaggedStruct("SetDeliveryPassInCart", { inCart: Schema.Boolean });
 export const SwitchCartMode = Schema.TaggedStruct("SwitchCartMode", {
   mode: CartMode,
   orderNumber: Schema.optional(Schema.String),
@@ -85,5 +87,6 @@ export const CartCommands = [
   MergeCarts,
   ResolveMerge,
   DismissMergeNotice,
+  SetDeliveryPassInCart,
 ] as const;
 export type CartCommand = (typeof CartCommands)[number]["Type"];

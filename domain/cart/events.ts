@@ -41,6 +41,7 @@ export const CartReceived = Schema.TaggedStruct("CartReceived", {
     "mode",
     "voucher",
     "validation",
+    "deliveryPass",
   ),
 });
 export const CartLoadFailed = Schema.TaggedStruct("CartLoadFailed", {

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DeliveryPassLineItem } from "../delivery-pass/model";
 import { Cents, noControlCharacters, Product, Sku } from "../discovery/product";
 
 /**
@@ -259,8 +260,8 @@ export const Cart = Schema.Struct({
   weight: Schema.Int,
   /** The service fee is waived from this orderValue (cents) for the cart's service type. */
   freeOfChargeThreshold: Cents,
-  /** The delivery-pass issue fills this; always null here. */
-  deliveryPassLineItem: Schema.NullOr(Schema.Unknown),
+  /** The delivery pass bought with this cart (document 2 §3), priced by the server. */
+  deliveryPassLineItem: Schema.NullOr(DeliveryPassLineItem),
   priceInfo: PriceInfo,
   /** Bumped by every change. */
   version: Schema.Int,

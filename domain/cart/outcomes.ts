@@ -56,4 +56,5 @@ export const CartOutcomes = {
   MergeCarts: ["kept", "adopted", "assigned", "merged", "asked", ...FAILED],
   ResolveMerge: ["merged", "discarded", "nooffer", ...FAILED],
   DismissMergeNotice: ["dismissed", "unchanged"],
+  SetDeliveryPassInCart: ["added", "removed", "unchanged", "guest", "rejected", ...FAILED],
 } as const satisfies OutcomeLists<CartCommand>;

@@ -79,6 +79,17 @@ const serviceFeeOf = (config: OrderConfig, type: DistributionType | undefined): 
 const freeOfChargeThresholdOf = (config: OrderConfig, type: DistributionType | undefined): number =>
   type === "CLICK_AND_COLLECT" ? config.freeOfChargeThresholdCC : config.freeOfChargeThresholdDelivery;
 
+/**
+ * With the delivery pass, delivery is free from the pass's threshold (when lower than the shop's);
+ * click and collect keeps its own threshold.
+ */
+export const withDeliveryPass = (
+  threshold: number,
+  type: DistributionType | undefined,
+  passThreshold: number | null,
+): number =>
+  passThreshold === null || type === "CLICK_AND_COLLECT" ? threshold : Math.min(threshold, passThreshold);
+
 export const vatIn = (gross: number, rate: number): number => divRoundHalfUp(gross * rate, 100 + rate);
 
 export interface PriceInput {
@@ -93,6 +104,14 @@ export interface PriceInput {
   readonly methodKey: string | undefined;
   /** Gift-card amounts asked for. */
   readonly giftCardAmounts: ReadonlyArray<number>;
+  /**
+   * The delivery pass (document 2 §4): the price of a pass line item in the cart (0 without one),
+   * and, when the shopper has the pass, the order value from which delivery is free.
+   */
+  readonly deliveryPass?: {
+    readonly linePrice: number;
+    readonly freeDeliveryThreshold: number | null;
+  };
 }
 
 export interface PriceOutput {
@@ -129,13 +148,18 @@ export const priceCart = (input: PriceInput): PriceOutput => {
   const codeTotal = [...codeDiscounts.values()].reduce((a, b) => a + b, 0);
   const discounts = voucherTotal + codeTotal;
 
-  const freeOfChargeThreshold = freeOfChargeThresholdOf(input.config, input.type);
+  const freeOfChargeThreshold = withDeliveryPass(
+    freeOfChargeThresholdOf(input.config, input.type),
+    input.type,
+    input.deliveryPass?.freeDeliveryThreshold ?? null,
+  );
+  const passPrice = input.deliveryPass?.linePrice ?? 0;
   const serviceFees =
     input.lines.length === 0 || isFreeOfChargeReached(orderValue, freeOfChargeThreshold)
       ? 0
       : serviceFeeOf(input.config, input.type);
   const serviceFeesAfterDiscount = serviceFees;
-  const total = orderValue - discounts + depositFees + serviceFeesAfterDiscount;
+  const total = orderValue - discounts + depositFees + serviceFeesAfterDiscount + passPrice;
 
   // VAT: article amounts per rate, less their share of the discounts.
   const byRate = new Map<number, number>();
@@ -154,7 +178,10 @@ export const priceCart = (input: PriceInput): PriceOutput => {
     discountLeft -= share;
     totalVat += vatIn(gross - share, rate);
   });
-  totalVat += vatIn(depositFees, DEPOSIT_TAX_RATE) + vatIn(serviceFeesAfterDiscount, SERVICE_FEE_TAX_RATE);
+  totalVat +=
+    vatIn(depositFees, DEPOSIT_TAX_RATE) +
+    vatIn(serviceFeesAfterDiscount, SERVICE_FEE_TAX_RATE) +
+    vatIn(passPrice, SERVICE_FEE_TAX_RATE);
 
   const coveredAmount = Math.min(
     total,

@@ -25,7 +25,8 @@ export type SummaryComponent =
     }
   | { readonly kind: "voucher"; readonly id: string; readonly name: string; readonly amount: number }
   | { readonly kind: "discountCode"; readonly code: string; readonly amount: number }
-  | { readonly kind: "discounts"; readonly amount: number };
+  | { readonly kind: "discounts"; readonly amount: number }
+  | { readonly kind: "deliveryPass"; readonly name: string; readonly amount: number };
 
 type SummaryNote =
   | {
@@ -62,6 +63,8 @@ export interface SummarySource {
     }
   >;
   readonly discountCodes: ReadonlyArray<Pick<CartDiscountCode, "code" | "state" | "discount">>;
+  /** The delivery pass bought with the cart (document 2 §3): its price is part of the total. */
+  readonly deliveryPassLineItem?: { readonly name: string; readonly price: number } | null;
 }
 
 export const priceSummaryLines = (
@@ -85,6 +88,12 @@ export const priceSummaryLines = (
         cart.freeOfChargeThreshold > 0 && p.orderValue < cart.freeOfChargeThreshold
           ? cart.freeOfChargeThreshold
           : null,
+    });
+  if (cart.deliveryPassLineItem)
+    components.push({
+      kind: "deliveryPass",
+      name: cart.deliveryPassLineItem.name,
+      amount: cart.deliveryPassLineItem.price,
     });
   const notes: SummaryNote[] = [];
   if (options.compact) {

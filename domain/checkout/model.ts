@@ -28,6 +28,15 @@ export const CheckoutRequest = Schema.Struct({
 });
 export type CheckoutRequest = typeof CheckoutRequest.Type;
 
+/** An add-on order as its parent order lists it. */
+export const AddOnOrder = Schema.Struct({
+  orderNumber: Schema.String,
+  placedAt: Schema.String,
+  itemCount: Schema.Int,
+  total: Schema.Int,
+});
+export type AddOnOrder = typeof AddOnOrder.Type;
+
 /** A placed order: the cart as it was ordered plus what the order adds. */
 export const Order = Schema.Struct({
   orderNumber: Schema.String,
@@ -39,6 +48,10 @@ export const Order = Schema.Struct({
   customerId: Schema.NullOr(Schema.String),
   /** The ordered cart (cartStatus ORDERED), priced as it was paid. */
   cart: Cart,
+  /** An add-on order (cart mode ADDON): the order it tops up. */
+  parentOrderNumber: Schema.optional(Schema.NullOr(Schema.String)),
+  /** The add-on orders placed for this order, oldest first (the customer's order detail). */
+  addOns: Schema.optional(Schema.Array(AddOnOrder)),
 });
 export type Order = typeof Order.Type;
 

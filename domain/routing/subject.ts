@@ -26,6 +26,7 @@ const SCREEN_ROUTES = [
   "offlineAccount",
   "physicalCard",
   "physicalCardConfirmation",
+  "deliveryPass",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

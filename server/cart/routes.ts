@@ -36,10 +36,13 @@ import { MAX_DISCOUNT_CODES, mergeCartStates } from "../../domain/cart/rules/mer
 import { addQuantity, isWholeStep, maxAllowedQuantity, setQuantity } from "../../domain/cart/rules/quantity";
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import type { Product } from "../../domain/discovery/product";
+import { findParentService, switchedMode } from "../addon/cart";
+import { requireAddOnParent } from "../addon/store";
 import { requireOfferedMethod } from "../checkout/methods";
 import type { Db } from "../db/db";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore } from "../distribution/store";
+import { now as clockNow } from "../http/clock";
 import type { App, AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
@@ -310,18 +313,12 @@ export const cartRoutes = (app: App) => {
         throw new HttpError(400, "orderNumber must not be null or empty for an ADDON cart", {
           code: "missing_order_number",
         });
-      const [order] = await db.query<{ order_number: string }>(
-        "SELECT order_number FROM cart_addon_orders WHERE order_number = $1 AND customer_id = $2",
-        [body.orderNumber, session.customerId],
-      );
-      if (!order)
-        throw new HttpError(404, `no order "${body.orderNumber}" of this customer`, {
-          code: "order_not_found",
-        });
-      orderNumber = order.order_number;
+      // Document 2 §4: until the order's cut-off and within the add-on limit per order.
+      orderNumber = await requireAddOnParent(db, session.customerId, body.orderNumber, clockNow());
     }
+    const parent = orderNumber ? await findParentService(db, orderNumber) : undefined;
     const { row } = await changeCart(c, async (state) => ({
-      state: { ...state, mode: body.mode, orderNumber },
+      state: switchedMode(state, body.mode, orderNumber, parent),
       result: null,
     }));
     return view(db, row);

@@ -37,6 +37,13 @@ export interface CartState {
     readonly giftCardCode?: string | undefined;
   }>;
   readonly crateDepositDesired: boolean;
+  /** The delivery pass bought with this cart (document 2 §4), priced from the offer when read. */
+  readonly deliveryPass?: { readonly lineItemId: string; readonly addedAt: string } | undefined;
+  /**
+   * While the cart is an add-on (mode ADDON): the regular cart's choices, given back when the
+   * shopper switches to REGULAR or the add-on is ordered (document 2 §4 cart mode).
+   */
+  readonly regular?: RegularCart | undefined;
   /** The store id the client's line operations named (used while there is no distribution address). */
   readonly storeHint?: string | undefined;
   /**
@@ -50,6 +57,19 @@ export interface CartState {
       }
     | undefined;
 }
+
+/** What an add-on cart keeps of the regular cart until it is regular again. */
+export type RegularCart = Pick<
+  CartState,
+  | "lines"
+  | "vouchers"
+  | "discountCodes"
+  | "distributionAddress"
+  | "windowId"
+  | "billingAddress"
+  | "payments"
+  | "deliveryPass"
+>;
 
 export const emptyCartState = (): CartState => ({
   lines: [],

@@ -67,7 +67,7 @@ export const liveCart = async (db: Db, session: SessionState, lock: boolean): Pr
   return created;
 };
 
-const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
+export const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
   const [row] = await db.query<{ version: number }>(
     "UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
     [id, JSON.stringify(state)],

@@ -15,16 +15,19 @@ import type {
 } from "../../domain/cart/model";
 import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
 import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
+import { hasDeliveryPass } from "../../domain/cart/rules/delivery-pass";
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
 import { voucherApplicability } from "../../domain/cart/rules/vouchers";
 import { EMAIL_PATTERN, LEGACY_PHONE, POSTAL_CODE } from "../../domain/checkout/address";
 import { mainPaymentOf } from "../../domain/checkout/payment";
+import type { DeliveryPass, DeliveryPassOffer } from "../../domain/delivery-pass/model";
 import type { Product } from "../../domain/discovery/product";
 import type { Customer } from "../../domain/session/customer";
 import { lineAvailability } from "../capacity/availability";
 import { lookupWindow, scopeType, type WindowLookup } from "../capacity/windows";
 import { findCustomerById } from "../customers/store";
 import type { Db } from "../db/db";
+import { customerPass, loadPassOffer } from "../delivery-pass/store";
 import { storeAvailability } from "../discovery/availability";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
@@ -54,13 +57,16 @@ export interface CartContext {
   readonly area: DeliveryArea | undefined;
   readonly window: WindowLookup | undefined;
   readonly storeFromHint: boolean;
+  readonly passOffer: DeliveryPassOffer | undefined;
+  /** The customer's latest pass (valid or not). */
+  readonly customerPass: DeliveryPass | null;
 }
 
 export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promise<CartContext> => {
   const s = row.state;
   const address = s.distributionAddress;
   const type = address?.distributionType;
-  const [customer, config, products, vouchers, codes, area, window] = await Promise.all([
+  const [customer, config, products, vouchers, codes, area, window, passOffer, pass] = await Promise.all([
     row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
     loadOrderConfig(db),
     productsBySkus(
@@ -71,6 +77,8 @@ export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promi
     findDiscountCodes(db, s.discountCodes, row.id),
     type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
     s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
+    loadPassOffer(db),
+    customerPass(db, row.customer_id),
   ]);
   const storeId = address ? (type === "DELIVERY" ? area?.storeId : address.storeId) : s.storeHint;
   const store = storeId ? await findStore(db, storeId) : undefined;
@@ -87,6 +95,8 @@ export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promi
     window: window ?? undefined,
     /** A store from the storeHint only decides availability, never the distribution checks. */
     storeFromHint: !address && store !== undefined,
+    passOffer,
+    customerPass: pass,
   };
 };
 
@@ -159,6 +169,17 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
     type: ctx.type,
     methodKey: mainPayment?.methodKey,
     giftCardAmounts: giftCards.map((g) => g.amount ?? 0),
+    ...(ctx.passOffer
+      ? {
+          deliveryPass: {
+            linePrice: s.deliveryPass ? ctx.passOffer.price : 0,
+            // Document 2 §4: a valid pass, or a pass line item in the cart.
+            freeDeliveryThreshold: hasDeliveryPass(ctx.customerPass, ctx.now, s.deliveryPass !== undefined)
+              ? ctx.passOffer.freeDeliveryThreshold
+              : null,
+          },
+        }
+      : {}),
   });
   const pi = price.priceInfo;
 
@@ -208,7 +229,17 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
     crateDepositDesired: s.crateDepositDesired,
     weight: price.weight,
     freeOfChargeThreshold: price.freeOfChargeThreshold,
-    deliveryPassLineItem: null,
+    deliveryPassLineItem:
+      s.deliveryPass && ctx.passOffer
+        ? {
+            lineItemId: s.deliveryPass.lineItemId,
+            articleId: ctx.passOffer.articleId,
+            name: ctx.passOffer.name,
+            price: ctx.passOffer.price,
+            durationDays: ctx.passOffer.durationDays,
+            addedAt: s.deliveryPass.addedAt,
+          }
+        : null,
     priceInfo: pi,
     version: row.version,
   };

@@ -4,6 +4,8 @@ import { type Cart, GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
 import { giftCardShares } from "../../domain/cart/rules/gift-cards";
 import type { CheckoutRequest, Order, PaymentErrorData } from "../../domain/checkout/model";
 import { isPaidOnline } from "../../domain/checkout/payment";
+import { restoreRegularCart } from "../addon/order";
+import { requireAddOnParent } from "../addon/store";
 import { lookupWindow } from "../capacity/windows";
 import type { CartRow } from "../cart/state";
 import { ensureSession, liveCart, reopenFinalized, setStatus } from "../cart/store";
@@ -155,6 +157,9 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     const type = row.state.distributionAddress?.distributionType;
     if (!type) throw new HttpError(409, "the cart has no distribution type", { code: "cart_not_finalized" });
     requireOfferedMethod(payment?.methodKey ?? GIFT_CARD_METHOD_KEY, type, 409);
+    // An add-on (document 2 §4): still before its order's cut-off and within the limit per order.
+    if (row.state.mode === "ADDON")
+      await requireAddOnParent(tx, row.customer_id ?? "", row.state.orderNumber ?? "", at, true);
 
     // Priced before the first-order flag changes: first-order vouchers still apply to this order.
     const ordered: CartRow = { ...row, status: "ORDERED", version: row.version + 1 };
@@ -229,8 +234,10 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     };
     await insertOrder(tx, order, row, body.checkoutId);
     if (row.customer_id) await debitGiftCards(tx, row.customer_id, order.orderNumber, debits);
-    // The browser's next cart: empty and OPEN, as after POST /api/carts/reset.
-    return { order, row: await liveCart(tx, session, true) };
+    // The browser's next cart: empty and OPEN, as after POST /api/carts/reset; after an add-on,
+    // the regular cart the shopper had before it.
+    const next = await liveCart(tx, session, true);
+    return { order, row: await restoreRegularCart(tx, row, next) };
   });
   if ("refused" in outcome) throw outcome.refused;
   return outcome;

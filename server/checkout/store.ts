@@ -3,6 +3,7 @@ import { Schema } from "effect";
 import { Cart, type DistributionType, type PaymentMethodKey } from "../../domain/cart/model";
 import type { Order } from "../../domain/checkout/model";
 import { mainPaymentOf } from "../../domain/checkout/payment";
+import { afterOrderInserted } from "../addon/order";
 import type { CartRow } from "../cart/state";
 import type { Db } from "../db/db";
 import type { SessionState } from "../http/env";
@@ -101,9 +102,10 @@ export const nextOrderNumber = async (db: Db): Promise<string> => {
 };
 
 export const insertOrder = async (db: Db, order: Order, row: CartRow, checkoutId: string): Promise<void> => {
+  const parent = row.state.mode === "ADDON" ? row.state.orderNumber : null;
   await db.query(
-    `INSERT INTO orders (order_number, cart_id, session_id, customer_id, checkout_id, distribution_type, first_order, placed_at, cart)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO orders (order_number, cart_id, session_id, customer_id, checkout_id, distribution_type, first_order, placed_at, cart, parent_order_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       order.orderNumber,
       row.id,
@@ -114,14 +116,10 @@ export const insertOrder = async (db: Db, order: Order, row: CartRow, checkoutId
       order.firstOrder,
       order.placedAt,
       toJsonb(encodeCart(order.cart)),
+      parent,
     ],
   );
-  // A customer's order can take add-on carts (cart mode ADDON, PUT /api/carts/mode).
-  if (row.customer_id)
-    await db.query("INSERT INTO cart_addon_orders (order_number, customer_id) VALUES ($1, $2)", [
-      order.orderNumber,
-      row.customer_id,
-    ]);
+  await afterOrderInserted(db, order, row);
 };
 
 const FIRST_ORDER_FLAG: Record<DistributionType, string> = {

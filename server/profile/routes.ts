@@ -19,6 +19,7 @@ import {
   personalDataProblems,
   profileUpdateOf,
 } from "../../domain/profile/rules/personal-data";
+import { withAddOns } from "../addon/profile";
 import { queueMail } from "../auth/outbox";
 import { findCustomerById } from "../customers/store";
 import { now } from "../http/clock";
@@ -179,6 +180,6 @@ export const profileRoutes = (app: App) => {
   route(app, getCustomerOrder, async ({ params }, c) => {
     const order = await customerOrder(c.get("db"), customerIdOf(c), params.orderNumber);
     if (!order) throw new HttpError(404, "no such order", { code: "not_found" });
-    return order;
+    return withAddOns(c.get("db"), order);
   });
 };

@@ -6,6 +6,7 @@ import { catalogueSeed } from "./catalogue";
 import { checkoutSeed } from "./checkout";
 import { contentSeed } from "./content";
 import { customerSeed } from "./customers";
+import { deliveryPassSeed } from "./delivery-pass";
 import { distributionSeed } from "./distribution";
 import { favouriteSeed } from "./favourites";
 import { loyaltySeed } from "./loyalty";
@@ -37,6 +38,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   loyaltySeed,
   // After checkout (its gift_cards) and customers: gift cards a demo customer can add to the wallet.
   walletSeed,
+  // After customers: the delivery pass offer and Max's running pass.
+  deliveryPassSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

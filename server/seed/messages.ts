@@ -3,6 +3,7 @@ import { englishAccountMessages, germanAccountMessages } from "./account-message
 import { englishAddressMessages, germanAddressMessages } from "./address-messages";
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
+import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
@@ -148,6 +149,7 @@ export const germanMessages: MessageBundle = {
   "cart.minOrderValueReached": "Der Mindestbestellwert ist erreicht.",
   "cart.modeRejected": "Die Bestellung zum Ergänzen wurde nicht gefunden.",
   "cart.service.addressIncomplete": "Bitte geben Sie Straße, Postleitzahl und Ort an.",
+  ...germanDeliveryPassMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -288,4 +290,5 @@ export const englishMessages: MessageBundle = {
   "cart.minOrderValueReached": "The minimum order value has been reached.",
   "cart.modeRejected": "The order to add to was not found.",
   "cart.service.addressIncomplete": "Please enter street, postal code and city.",
+  ...englishDeliveryPassMessages,
 };

@@ -8,6 +8,8 @@ import {
   selectUnavailableLines,
 } from "../../domain/cart/selectors";
 import { CART_SORTS, type CartSort } from "../../domain/cart/state";
+import { AddOnBanner } from "../addon/AddOnBanner";
+import { CartDeliveryPass } from "../delivery-pass/CartDeliveryPass";
 import { useLinks } from "../discovery/hooks";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
@@ -103,6 +105,7 @@ const CartScreen = () => {
           {t("cart.operationFailed")}
         </p>
       )}
+      <AddOnBanner />
       {count === 0 ? (
         <Empty />
       ) : (
@@ -110,6 +113,7 @@ const CartScreen = () => {
           <div className="order-main">
             <LimitNotices notices={notices} />
             <ServiceBlock cart={cart} />
+            <CartDeliveryPass />
             <ValidationMessages groups={groups} />
             {lines.length > 0 && (
               <section className="cart-panel" aria-labelledby="cart-lines-title">

@@ -104,6 +104,15 @@ export const PriceSummary = ({
             testId="summary-discount-code"
           />
         );
+      case "deliveryPass":
+        return (
+          <Row
+            key="deliveryPass"
+            label={c.name}
+            value={money.price(c.amount)}
+            testId="summary-delivery-pass"
+          />
+        );
       case "discounts":
         return (
           <Row

@@ -1,6 +1,7 @@
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { mainPayment, parsePaymentReturn } from "../../domain/checkout/payment";
+import { ReorderButton } from "../addon/ReorderButton";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
@@ -76,9 +77,12 @@ const ConfirmationScreen = () => {
           )
         }
         footer={
-          <ShopLink href="/" className="btn btn--primary checkout-place">
-            {t("confirmation.continue")}
-          </ShopLink>
+          <>
+            <ShopLink href="/" className="btn btn--primary checkout-place">
+              {t("confirmation.continue")}
+            </ShopLink>
+            <ReorderButton order={shown} />
+          </>
         }
       />
     </div>

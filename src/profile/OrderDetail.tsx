@@ -1,6 +1,8 @@
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { useEffect } from "react";
+import { AddOnOrders } from "../addon/AddOnOrders";
+import { ReorderButton } from "../addon/ReorderButton";
 import { OrderSummary } from "../checkout/OrderSummary";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
@@ -45,6 +47,8 @@ const OrderDetail = ({ orderNumber }: { readonly orderNumber: string }) => {
         {t("profile.orders.placedOn", { date: f.date(order.placedAt) })} ·{" "}
         {t(`profile.orders.serviceType.${order.distributionType}`)}
       </p>
+      <AddOnOrders order={order} />
+      <ReorderButton order={order} />
       <OrderSummary
         cart={cart}
         stores={stores}

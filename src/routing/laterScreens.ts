@@ -20,4 +20,5 @@ export const laterScreens = {
   PaymentReturnScreen: (): Screen => import("../checkout/PaymentReturnScreen"),
   ConfirmationScreen: (): Screen => import("../checkout/ConfirmationScreen"),
   PhysicalCardScreen: (): Screen => import("../loyalty/PhysicalCardScreen"),
+  DeliveryPassScreen: (): Screen => import("../delivery-pass/DeliveryPassScreen"),
 };

@@ -43,6 +43,7 @@ const screens: Record<ScreenRoute, LazyScreen> = {
   offlineAccount: accountScreens,
   physicalCard: laterScreen("PhysicalCardScreen"),
   physicalCardConfirmation: laterScreen("PhysicalCardScreen"),
+  deliveryPass: laterScreen("DeliveryPassScreen"),
 };
 
 export const screenFor = (route: string | null): LazyScreen | null =>

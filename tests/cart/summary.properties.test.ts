@@ -127,6 +127,8 @@ const viewOf = (r: Random) => {
     area: undefined,
     window: undefined,
     storeFromHint: false,
+    passOffer: undefined,
+    customerPass: null,
   };
   return cartView(row, ctx);
 };

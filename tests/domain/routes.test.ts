@@ -161,7 +161,10 @@ describe("route subject", () => {
   it("[doc1 §2] the start page, the catch-all and routes without a screen of their own show the CMS page", () => {
     expect(subject("/")).toEqual({ kind: "contentPage", path: "/" });
     expect(subject("/hilfe")).toEqual({ kind: "contentPage", path: "/hilfe" });
-    expect(subject("/lieferpass")).toEqual({ kind: "contentPage", path: "/lieferpass" });
+    expect(subject("/rezepte")).toEqual({ kind: "contentPage", path: "/rezepte" });
+  });
+  it("[issue 13] the delivery pass overview is a screen of its own (its offer comes from the server)", () => {
+    expect(subject("/lieferpass")).toEqual({ kind: "screen" });
   });
   it("[issue 12] login, registration, password reset and offline account are screens of their own", () => {
     for (const path of ["/anmelden", "/registrieren", "/passwort-vergessen", "/konto-offline"])

@@ -20,6 +20,7 @@ import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
 import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/windows";
 import { demoOrderConfig } from "../../server/seed/checkout";
+import { demoPassOffer } from "../../server/seed/delivery-pass";
 import { DEFAULT_AREA } from "../../server/seed/distribution";
 import { categoryPage, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
@@ -221,12 +222,27 @@ export const journeyScript: Script = {
   "customers.newsletterTopics.manage": () => ({
     value: { customer: { ...anna, birthdate: "12.04.1985" }, pending: ["rezepte"] },
   }),
+  "newsletter.confirm": () => ({ value: { newsletterTopicId: "rezepte" } }),
   "customers.update": (input) => ({ value: { ...anna, ...(input as { body: object }).body } }),
   "customers.password": () => ({ value: { changed: true } }),
   // Favourites: the customer is scripted (not logged in on the server), so are their favourites.
   "customers.favorites.get": () => ({ value: { PRODUCT: [water.sku] } }),
   "customers.favorites.put": () => ({ value: { PRODUCT: [water.sku, juice.sku] } }),
   "customers.favorites.products": () => ({ value: { products: [] } }),
+  // The delivery pass: the offer and the customer's pass (scripted with the customer); a pass line
+  // refused as the server refuses one in an add-on cart.
+  "deliveryPass.offer": () => ({ value: demoPassOffer }),
+  "customers.deliveryPass": () => ({
+    value: {
+      deliveryPass: { startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-12-31T23:59:59.999Z" },
+      state: "valid",
+    },
+  }),
+  "carts.deliveryPass.add": () => ({
+    status: 409,
+    code: "pass_not_in_addon",
+    message: "not in an add-on cart",
+  }),
   "customers.favoriteStore": () => ({
     value: { ...anna, birthdate: "1985-04-12", favouriteStores: [{ storeId: firstStore.storeId }] },
   }),
@@ -319,6 +335,7 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "RemoveDiscountCode", code: "WILLKOMMEN10" },
   { _tag: "SetCrateDepositDesired", desired: false },
   { _tag: "SwitchCartMode", mode: "REGULAR" },
+  { _tag: "SetDeliveryPassInCart", inCart: true },
   { _tag: "ValidateCart", reason: "request" },
   { _tag: "MergeCarts" },
   { _tag: "ResolveMerge", choice: "merge" },
@@ -394,6 +411,8 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   },
   { _tag: "OpenProfileSection", section: "newsletter" },
   { _tag: "ManageNewsletterTopics", wanted: ["rezepte"] },
+  // The confirmation mail's link, followed.
+  { _tag: "ConfirmNewsletterTopic", token: "confirm-token-1" },
   { _tag: "ClearProfileData" },
   // Favourites (loaded with the customer at the start): a heart, the list, a favourite store, cleared.
   { _tag: "LoadFavourites" },
@@ -425,6 +444,10 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "PayWithGiftCard", giftCardCode: "1234", amount: 500 },
   { _tag: "RemoveGiftCardPayment", paymentId: "p-1" },
   { _tag: "ClearWallet" },
+  // The delivery pass (the customer's loaded with the customer): the offer, the pass, cleared.
+  { _tag: "LoadDeliveryPassOffer" },
+  { _tag: "LoadCustomerDeliveryPass" },
+  { _tag: "ClearDeliveryPass" },
   // The account: the customer refreshed, a reset link asked for and an unknown link used, a
   // registration refused by its rules (nothing sent), an unknown confirmation link, an offline
   // activation refused by its rules (a masked card number would otherwise diverge on

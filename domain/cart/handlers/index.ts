@@ -3,6 +3,7 @@ import type { Ports } from "../../ports";
 import type { CartCommand } from "../commands";
 import type { CartOutcomes } from "../outcomes";
 import { addItem, addItems } from "./add";
+import { setDeliveryPassInCart } from "./delivery-pass";
 import { applyDiscountCode, removeCode } from "./discount-codes";
 import { removeAllItems, removeItems, setItemQuantity } from "./lines";
 import { loadCart } from "./load";
@@ -43,4 +44,5 @@ export const cartHandlers: HandlersOf<CartCommand, typeof CartOutcomes, Ports> =
   MergeCarts: () => mergeCarts,
   ResolveMerge: resolveMerge,
   DismissMergeNotice: () => dismissMergeNotice,
+  SetDeliveryPassInCart: setDeliveryPassInCart,
 };

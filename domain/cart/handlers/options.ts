@@ -34,6 +34,17 @@ export const switchMode = (c: typeof SwitchCartMode.Type) =>
         yield* notify("cart.modeRejected", "error");
         return "rejected" as const;
       }
+      // Document 2 §4: the order's cut-off passed, or it has all the add-ons it may have.
+      if (
+        r.left.status === 409 &&
+        (r.left.code === "addon_cutoff_passed" || r.left.code === "addon_limit_reached")
+      ) {
+        yield* notify(
+          r.left.code === "addon_cutoff_passed" ? "cart.addonCutoffPassed" : "cart.addonLimitReached",
+          "error",
+        );
+        return "rejected" as const;
+      }
       return yield* reportFailure("SwitchCartMode", r.left, false, unclear(r.left));
     }
     yield* cart.emit({ _tag: "CartReceived", cart: r.right, cause: "mode" });

@@ -1,0 +1,24 @@
+import { reaction } from "../core/feature";
+import type { Navigated } from "../navigation/events";
+import type { CustomerLoaded, LoggedIn, SessionEvent } from "../session/events";
+import type { DeliveryPassCommand } from "./commands";
+
+type CustomerCleared = Extract<SessionEvent, { readonly _tag: "CustomerCleared" }>;
+
+/**
+ * The customer's pass is customer-bound (document 2 §1, §6): it loads when the customer appears
+ * (also the refresh after an order, which may have bought it) and goes with the customer. The offer
+ * loads where it is shown: the overview route and the cart.
+ */
+export const deliveryPassReactions = [
+  reaction<typeof CustomerLoaded.Type, DeliveryPassCommand>("CustomerLoaded", () => ({
+    _tag: "LoadCustomerDeliveryPass",
+  })),
+  reaction<typeof LoggedIn.Type, DeliveryPassCommand>("LoggedIn", () => ({
+    _tag: "LoadCustomerDeliveryPass",
+  })),
+  reaction<CustomerCleared, DeliveryPassCommand>("CustomerCleared", () => ({ _tag: "ClearDeliveryPass" })),
+  reaction<typeof Navigated.Type, DeliveryPassCommand>("Navigated", (e) =>
+    e.route === "deliveryPass" || e.route === "cart" ? { _tag: "LoadDeliveryPassOffer" } : null,
+  ),
+];
