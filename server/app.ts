@@ -25,6 +25,7 @@ import { insightsRoutes } from "./insights/routes";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
+import { paymentMethodRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
@@ -73,6 +74,7 @@ const features = (app: App, options: AppOptions) => {
   profileRoutes(app);
   addressRoutes(app);
   favouriteRoutes(app);
+  paymentMethodRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
   // POST /api/checkout, GET /api/orders/:orderNumber and the test payment provider's /psp pages.

@@ -11,6 +11,7 @@ import { LogCommands } from "../logs/commands";
 import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
+import { PaymentCommands } from "../payments/commands";
 import { ProfileCommands } from "../profile/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
@@ -32,5 +33,6 @@ export const AppCommand = Schema.Union(
   ...ProfileCommands,
   ...FavouriteCommands,
   ...AccountCommands,
+  ...PaymentCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

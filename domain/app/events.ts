@@ -12,6 +12,7 @@ import { LogEvents } from "../logs/events";
 import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
+import { PaymentEvents } from "../payments/events";
 import { ProfileEvents } from "../profile/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
@@ -35,6 +36,7 @@ export const AppEvent = Schema.Union(
   ...OpsEvents,
   ...ProfileEvents,
   ...FavouriteEvents,
+  ...PaymentEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -17,6 +17,8 @@ import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
 import type { OpsCommand } from "../ops/commands";
 import { OpsOutcomes } from "../ops/outcomes";
+import type { PaymentsCommand } from "../payments/commands";
+import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
@@ -74,6 +76,11 @@ const lazyAccount = feature<AccountCommand>()(AccountOutcomes, () =>
   import("../account/handlers").then((m) => m.accountHandlers),
 );
 
+// Saved payment methods load with the customer (a reaction), after the first paint.
+const lazyPayments = feature<PaymentsCommand>()(PaymentsOutcomes, () =>
+  import("../payments/handlers").then((m) => m.paymentsHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -87,4 +94,5 @@ export const lazyFeatureHandlers = {
   ...lazyProfile,
   ...lazyFavourites,
   ...lazyAccount,
+  ...lazyPayments,
 };

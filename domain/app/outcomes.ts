@@ -11,6 +11,7 @@ import type { LogOutcomes } from "../logs/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
+import type { PaymentsOutcomes } from "../payments/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
@@ -30,4 +31,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof AddressOutcomes> &
   OutcomesOf<typeof ProfileOutcomes> &
   OutcomesOf<typeof FavouritesOutcomes> &
-  OutcomesOf<typeof AccountOutcomes>;
+  OutcomesOf<typeof AccountOutcomes> &
+  OutcomesOf<typeof PaymentsOutcomes>;

@@ -3,6 +3,7 @@ import { addressReactions } from "../addresses/reactions";
 import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
 import { favouritesReactions } from "../favourites/reactions";
+import { paymentsReactions } from "../payments/reactions";
 import { profileReactions } from "../profile/reactions";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
@@ -14,6 +15,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...profileReactions,
   ...favouritesReactions,
   ...accountReactions,
+  ...paymentsReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

@@ -13,6 +13,7 @@ import { logCases } from "../logs/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
+import { paymentCases } from "../payments/reducer";
 import { profileCases } from "../profile/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
@@ -43,6 +44,7 @@ export const cases: Cases = {
   ...opsCases,
   ...profileCases,
   ...favouriteCases,
+  ...paymentCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -11,6 +11,7 @@ import { initialLogs, type LogsState } from "../logs/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
+import { initialPayments, type PaymentsState } from "../payments/state";
 import { initialProfile, type ProfileState } from "../profile/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
@@ -33,6 +34,7 @@ export interface AppState extends ShellState {
   readonly ops: OpsState;
   readonly profile: ProfileState;
   readonly favourites: FavouritesState;
+  readonly payments: PaymentsState;
 }
 
 export const initialState: AppState = {
@@ -53,4 +55,5 @@ export const initialState: AppState = {
   ops: initialOps,
   profile: initialProfile,
   favourites: initialFavourites,
+  payments: initialPayments,
 };

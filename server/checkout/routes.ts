@@ -13,6 +13,8 @@ import { now } from "../http/clock";
 import type { App, AppEnv, SessionState } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
+import { requireSuitsCustomer } from "../payments/offer";
+import { saveAtCheckout } from "../payments/routes";
 import { requireOfferedMethod } from "./methods";
 import { pspRoutes } from "./psp";
 import {
@@ -152,6 +154,7 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     const type = row.state.distributionAddress?.distributionType;
     if (!type) throw new HttpError(409, "the cart has no distribution type", { code: "cart_not_finalized" });
     requireOfferedMethod(payment.methodKey, type, 409);
+    await requireSuitsCustomer(tx, row.customer_id, payment.methodKey, 409);
 
     // Priced before the first-order flag changes: first-order vouchers still apply to this order.
     const ordered: CartRow = { ...row, status: "ORDERED", version: row.version + 1 };
@@ -214,6 +217,9 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     };
     await insertOrder(tx, order, row, body.checkoutId);
     if (row.customer_id) await debitGiftCards(tx, row.customer_id, order.orderNumber, debits);
+    // Document 2 §2, §7: the payment's method saved for the next orders when the shopper asked.
+    if (row.customer_id && psp && body.savePaymentMethod)
+      await saveAtCheckout(tx, row.customer_id, psp, body);
     // The browser's next cart: empty and OPEN, as after POST /api/carts/reset.
     return { order, row: await liveCart(tx, session, true) };
   });

@@ -10,6 +10,7 @@ import { distributionSeed } from "./distribution";
 import { favouriteSeed } from "./favourites";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
+import { paymentMethodSeed } from "./payment-methods";
 import { tenantSeed } from "./tenant";
 
 /** In order; a later feature (catalogue, stores, ...) appends its area here. */
@@ -31,6 +32,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   favouriteSeed,
   // In-store loyalty cards without an online account (the offline account screen).
   authSeed,
+  // After customers: the demo customers' saved payment methods.
+  paymentMethodSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -4,6 +4,7 @@ import { englishAddressMessages, germanAddressMessages } from "./address-message
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
@@ -138,6 +139,7 @@ export const germanMessages: MessageBundle = {
   ...germanAccountMessages,
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
+  ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -276,6 +278,7 @@ export const englishMessages: MessageBundle = {
   ...englishAccountMessages,
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
+  ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

@@ -9,6 +9,7 @@ import {
   watchConnectivity,
 } from "../../adapters/browser/misc";
 import { browserNavigation, NavigationLive, watchHistory } from "../../adapters/browser/navigation";
+import { PaymentCapabilitiesLive } from "../../adapters/browser/payment";
 import { browserStorage, StorageLive } from "../../adapters/browser/storage";
 import { startValidationPoll } from "../../adapters/cart/validationPoll";
 import { ApiLive } from "../../adapters/http/live";
@@ -72,6 +73,7 @@ export const compose = (): Composed => {
       IdsLive,
       NavigationLive,
       OnlineLive,
+      PaymentCapabilitiesLive,
     ),
     now: logNow,
     nextCommandId,

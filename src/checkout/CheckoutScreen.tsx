@@ -19,6 +19,7 @@ import { LimitNotices } from "../cart/LimitNotices";
 import { PriceSummary } from "../cart/PriceSummary";
 import { useCartPath } from "../cart/path";
 import { PageMeta } from "../pages/PageMeta";
+import { CheckoutSavedMethods } from "../payments/CheckoutSavedMethods";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectSearch } from "../state/selectors";
@@ -183,6 +184,7 @@ const CheckoutScreen = () => {
               placementError?.reason === "noPaymentMethod" ? "checkout-placement-error" : undefined
             }
           />
+          <CheckoutSavedMethods selected={mainPayment(cart)?.methodKey ?? null} />
         </div>
         <aside className="order-aside" aria-label={t("checkout.summary.title")}>
           <section className="cart-panel" aria-labelledby="checkout-summary-title">

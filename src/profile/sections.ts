@@ -56,6 +56,12 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     descriptionKey: "profile.overview.newsletter",
     component: lazy(() => import("./NewsletterForm")),
   },
+  {
+    slug: "zahlungsarten",
+    labelKey: "profile.nav.paymentMethods",
+    descriptionKey: "profile.overview.paymentMethods",
+    component: lazy(() => import("../payments/PaymentMethodsSection")),
+  },
 ];
 
 export const sectionOf = (slug: string | undefined): ProfileSection | undefined =>
