@@ -20,6 +20,8 @@ const TEST_CARD_DIGITS: Readonly<Record<CardBrand, string>> = {
   "American Express": "0005",
   "Diners Club": "0004",
 };
+/** The order the page lists them in: the most common first (checked when nothing is saved). */
+const TEST_CARD_ORDER: ReadonlyArray<CardBrand> = ["Visa", "Mastercard", "American Express", "Diners Club"];
 const WALLET_BRANDS: Partial<Record<PaymentMethodKey, string>> = {
   paypal: "PayPal",
   "apple-pay": "Apple Pay",
@@ -73,7 +75,10 @@ export const payOptions = async (
     : [];
   const fresh =
     methodKey === "credit-cards"
-      ? CARD_BRANDS.map((b) => ({ value: b, label: `New card: ${b} test card •••• ${TEST_CARD_DIGITS[b]}` }))
+      ? TEST_CARD_ORDER.map((b) => ({
+          value: b,
+          label: `New card: ${b} test card •••• ${TEST_CARD_DIGITS[b]}`,
+        }))
       : [{ value: "account", label: `New ${WALLET_BRANDS[methodKey] ?? methodKey} account` }];
   const all = [...saved.map((m) => ({ value: `saved:${m.id}`, label: savedLabel(m) })), ...fresh];
   return {

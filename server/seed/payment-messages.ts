@@ -11,7 +11,6 @@ export const germanPaymentMessages: MessageBundle = {
   "checkout.payment.note.apple-pay": "Bezahlen mit Apple Pay auf diesem Gerät.",
   "checkout.payment.note.google-pay": "Bezahlen mit Google Pay in diesem Browser.",
   "checkout.payment.note.pay-by-invoice-b2b": "Zahlbar innerhalb von 30 Tagen, für Firmenkunden.",
-  "payments.title": "Zahlungsarten",
   "payments.intro":
     "Gespeicherte Zahlungsarten bieten wir Ihnen beim Bezahlen wieder an. Speichern können Sie eine Zahlungsart beim Bezahlen einer Bestellung.",
   "payments.empty": "Sie haben noch keine Zahlungsart gespeichert.",
@@ -54,7 +53,6 @@ export const englishPaymentMessages: MessageBundle = {
   "checkout.payment.note.apple-pay": "Pay with Apple Pay on this device.",
   "checkout.payment.note.google-pay": "Pay with Google Pay in this browser.",
   "checkout.payment.note.pay-by-invoice-b2b": "Payable within 30 days, for business customers.",
-  "payments.title": "Payment methods",
   "payments.intro":
     "We offer your saved payment methods again when you pay. You can save a payment method when you pay for an order.",
   "payments.empty": "You have not saved a payment method yet.",

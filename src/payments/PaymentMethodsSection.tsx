@@ -25,14 +25,12 @@ const PaymentMethodsSection = () => {
   };
 
   return (
+    // The profile's heading names the section (src/profile/ProfileScreen).
     <section
       className="payment-methods"
-      aria-labelledby="payment-methods-title"
+      aria-labelledby="profile-section-title"
       data-testid="payment-methods"
     >
-      <h2 id="payment-methods-title" className="address-book__title">
-        {t("payments.title")}
-      </h2>
       <p className="address-book__intro">{t("payments.intro")}</p>
       <PaymentWarning link={false} />
       {hasInactiveMethods && <p className="payment-methods__note">{t("payments.inactive")}</p>}
