@@ -83,8 +83,8 @@ export const paymentsHandlers: HandlersOf<PaymentsCommand, typeof PaymentsOutcom
   SetPrimaryPaymentMethod: (c) =>
     Effect.gen(function* () {
       const method = (yield* payments.state).methods.find((m) => m.id === c.id);
-      if (method?.isPrimary) return "unchanged" as const;
       if (method?.expired) return "expired" as const;
+      if (method?.isPrimary) return "unchanged" as const;
       const r = yield* change(
         c.id,
         callApi(setPrimaryPaymentMethod, { params: { id: c.id } }),
