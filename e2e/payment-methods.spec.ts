@@ -155,7 +155,14 @@ test("[doc1 §2, doc2 §9] Anna's primary card has expired: the payment warning,
   page,
 }) => {
   await logInByApi(page, { email: "anna.schmidt@example.com", password: "Einkauf-2026!" });
-  await page.goto(SECTION);
+  // The overview warns and links to the saved methods.
+  await page.goto("/mein-konto");
+  await expect(page.getByTestId("payment-warning")).toContainText(message("payments.warning"));
+  await page
+    .getByTestId("payment-warning")
+    .getByRole("link", { name: message("payments.warningLink") })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
   await expect(page.getByTestId("payment-warning")).toHaveText(message("payments.warning"));
   const cards = page.getByTestId("payment-method");
   await expect(cards).toHaveCount(2);

@@ -10,6 +10,7 @@ import {
   checkoutAddressPrefill,
   validateCheckoutAddress,
 } from "../../domain/checkout/address";
+import { hiddenCheckoutFields, shownFieldErrors, withoutHidden } from "../../domain/checkout/billing-fields";
 import { mainPayment } from "../../domain/checkout/payment";
 import { paymentErrorOf } from "../../domain/checkout/rules";
 import { SavedAddressChoice } from "../addresses/SavedAddressChoice";
@@ -95,7 +96,13 @@ const CheckoutScreen = () => {
     () => ({ ...checkoutAddressPrefill(cart, customer), ...edits }),
     [cart, customer, edits],
   );
-  const errors = useMemo(() => validateCheckoutAddress(value), [value]);
+  // Billing fields hidden by configuration: not shown, not checked, not sent (document 2 §5).
+  const billingConfig = useSelector((s) => s.tenant.config?.billingAddressFields);
+  const hidden = useMemo(
+    () => hiddenCheckoutFields(value.salutation, billingConfig),
+    [value.salutation, billingConfig],
+  );
+  const errors = useMemo(() => shownFieldErrors(validateCheckoutAddress(value), hidden), [value, hidden]);
   const shown = useMemo(
     () =>
       Object.fromEntries(
@@ -120,7 +127,7 @@ const CheckoutScreen = () => {
       form.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
       return;
     }
-    dispatch({ _tag: "PlaceOrder", address: value });
+    dispatch({ _tag: "PlaceOrder", address: withoutHidden(value, hidden) });
   };
 
   return (
@@ -173,6 +180,7 @@ const CheckoutScreen = () => {
               disabled={finalized || busy}
               onChange={(field, v) => setEdits((e) => ({ ...e, [field]: v }))}
               onLeave={(field) => setLeft((l) => (l.has(field) ? l : new Set([...l, field])))}
+              hidden={hidden}
             />
           </section>
           <PaymentMethods

@@ -1,3 +1,4 @@
+import "../styles/payments.css";
 import { selectPrimaryExpired } from "../../domain/payments/selectors";
 import { useProfilePaths } from "../profile/paths";
 import { ShopLink } from "../routing/ShopLink";

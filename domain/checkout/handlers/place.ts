@@ -6,6 +6,7 @@ import { reportFailure, unclearStatus } from "../../cart/policy";
 import { Navigation } from "../../ports/navigation";
 import { checkout } from "../access";
 import { missingFields, toBillingAddress } from "../address";
+import { hiddenCheckoutFields, withoutHidden } from "../billing-fields";
 import type { ChoosePaymentMethod, PlaceOrder } from "../commands";
 import {
   BRAND_NAMES,
@@ -81,13 +82,17 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
       return yield* handOver(cart, payment.methodKey, payment.brandName);
     }
     // The form checks every rule of document 2 §5 before it sends; here the required fields.
-    const missing = missingFields(c.address);
+    const { config } = yield* checkout.inputs;
+    const hidden = hiddenCheckoutFields(c.address.salutation, config?.billingAddressFields);
+    const missing = missingFields(c.address).filter((f) => !hidden.has(f));
     if (missing.length > 0)
       return yield* new OrderInputRejected({ reason: "invalidAddress", codes: missing });
     if (!payment || !isOfferedFor(payment.methodKey, type))
       return yield* new OrderInputRejected({ reason: "noPaymentMethod", codes: [] });
     yield* checkout.emit({ _tag: "OrderPlacementStarted", methodKey: payment.methodKey });
-    const billed = yield* checkoutCall(setBillingAddress, { body: toBillingAddress(c.address) });
+    const billed = yield* checkoutCall(setBillingAddress, {
+      body: toBillingAddress(withoutHidden(c.address, hidden)),
+    });
     yield* checkout.emit({ _tag: "BillingAddressSaved", cart: billed });
     const finalized = yield* finalize(billed);
     yield* checkout.emit({ _tag: "CartFinalized", cart: finalized });
