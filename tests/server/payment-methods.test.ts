@@ -263,7 +263,7 @@ describe("saving at checkout and reusing (document 2 §2, §7, §9)", () => {
     expect(paid.query.get("saveMethod")).toBeNull();
   });
 
-  it("[doc2 §7] POST /api/customers/payment-methods refuses: a method not kept by the provider (400), an unknown or another customer's payment (404), a method other than the payment's (400), an empty checkoutId (400)", async () => {
+  it("[doc2 §7] POST /api/customers/payment-methods refuses: another provider (400), a method not kept by the provider (400), an unknown or another customer's payment (404), a method other than the payment's (400), an empty checkoutId (400)", async () => {
     const max = await as(MAX);
     const cart = await finalized(max, "paypal");
     const paid = await pay(max, cart.id);
@@ -277,6 +277,9 @@ describe("saving at checkout and reusing (document 2 §2, §7, §9)", () => {
     ).toBe("payment_method_mismatch");
     await max.fails(savePaymentMethod, { body: { ...body, checkoutId: "no-such-payment" } }, 404);
     await max.fails(savePaymentMethod, { body: { ...body, checkoutId: "" } }, 400);
+    expect((await max.fails(savePaymentMethod, { body: { ...body, provider: "other-psp" } }, 400)).code).toBe(
+      "unknown_provider",
+    );
     const lena = await as(LENA);
     await lena.fails(savePaymentMethod, { body }, 404);
     const list = await max.ok(savePaymentMethod, { body });
