@@ -17,8 +17,12 @@ export const SavedPaymentMethod = Schema.Struct({
   paymentBrand: Schema.String,
   /** The card's or account's last four characters, for the shopper to recognise it. */
   lastDigits: Schema.optional(Schema.String),
-  cardExpiryMonth: Schema.optional(Schema.Int.pipe(Schema.between(1, 12))),
-  cardExpiryYear: Schema.optional(Schema.Int.pipe(Schema.between(2000, 2999))),
+  /**
+   * "01"–"12" and "2030": text, as card data is in a recording (redacted to "[redacted]", which a
+   * replay must still decode).
+   */
+  cardExpiryMonth: Schema.optional(Schema.String),
+  cardExpiryYear: Schema.optional(Schema.String),
   isPrimary: Schema.Boolean,
   expired: Schema.Boolean,
 });

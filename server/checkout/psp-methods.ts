@@ -113,8 +113,8 @@ export const readAnswer = async (
     return {
       brand: m.paymentBrand,
       lastDigits: m.lastDigits ?? null,
-      expiryMonth: m.cardExpiryMonth ?? null,
-      expiryYear: m.cardExpiryYear ?? null,
+      expiryMonth: m.cardExpiryMonth === undefined ? null : Number(m.cardExpiryMonth),
+      expiryYear: m.cardExpiryYear === undefined ? null : Number(m.cardExpiryYear),
       savedMethodId: m.id,
       saveMethod: false,
       setPrimary: false,

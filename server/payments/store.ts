@@ -25,7 +25,7 @@ const toMethod = (r: MethodRow, now: number): SavedPaymentMethod => ({
   paymentBrand: r.brand,
   ...(r.last_digits ? { lastDigits: r.last_digits } : {}),
   ...(r.expiry_month !== null && r.expiry_year !== null
-    ? { cardExpiryMonth: r.expiry_month, cardExpiryYear: r.expiry_year }
+    ? { cardExpiryMonth: String(r.expiry_month).padStart(2, "0"), cardExpiryYear: String(r.expiry_year) }
     : {}),
   isPrimary: r.is_primary,
   expired: isExpiredAt(r.expiry_month ?? undefined, r.expiry_year ?? undefined, now),

@@ -118,8 +118,8 @@ describe("saved payment methods: the routes (document 2 §3, §6, §7)", () => {
       ["Visa", false, false],
     ]);
     expect(list.activeMethods[1]).toMatchObject({
-      cardExpiryMonth: 12,
-      cardExpiryYear: 2030,
+      cardExpiryMonth: "12",
+      cardExpiryYear: "2030",
       lastDigits: "1881",
     });
     const lena = await as(LENA);
@@ -206,8 +206,8 @@ describe("saving at checkout and reusing (document 2 §2, §7, §9)", () => {
       provider: "test-psp",
       paymentBrand: "Mastercard",
       lastDigits: "4444",
-      cardExpiryMonth: 12,
-      cardExpiryYear: threeYearsAhead,
+      cardExpiryMonth: "12",
+      cardExpiryYear: String(threeYearsAhead),
       isPrimary: true,
       expired: false,
     });

@@ -17,10 +17,15 @@ const SAVABLE_METHODS: ReadonlyArray<PaymentMethodKey> = [
 export const isSavable = (key: string): boolean => (SAVABLE_METHODS as ReadonlyArray<string>).includes(key);
 
 /** "MM/YY" (document 2 §9: month/2-digit year); null without an expiry. */
-export const formatExpiry = (month: number | undefined, year: number | undefined): string | null =>
-  month === undefined || year === undefined
-    ? null
-    : `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
+export const formatExpiry = (
+  month: number | string | undefined,
+  year: number | string | undefined,
+): string | null => {
+  const m = Number(month);
+  const y = Number(year);
+  if (month === undefined || year === undefined || !Number.isInteger(m) || !Number.isInteger(y)) return null;
+  return `${String(m).padStart(2, "0")}/${String(y % 100).padStart(2, "0")}`;
+};
 
 /** A card is valid through the last day of its expiry month (UTC): expired from the next month on. */
 export const isExpiredAt = (month: number | undefined, year: number | undefined, now: number): boolean => {
