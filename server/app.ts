@@ -27,6 +27,7 @@ import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/rou
 import { loyaltyRoutes } from "./loyalty/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
+import { paymentMethodRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
@@ -78,6 +79,7 @@ const features = (app: App, options: AppOptions) => {
   favouriteRoutes(app);
   // Loyalty (before content: /api/content/vouchers/personalvouchers is its).
   loyaltyRoutes(app);
+  paymentMethodRoutes(app);
   // Cart and checkout services (before content: /api/content/vouchers/* is theirs).
   cartRoutes(app);
   // POST /api/checkout, GET /api/orders/:orderNumber and the test payment provider's /psp pages.

@@ -7,6 +7,7 @@ import { Ids } from "../../domain/ports/ids";
 import { Navigation } from "../../domain/ports/navigation";
 import { Online } from "../../domain/ports/online";
 import { portLabel, portOf } from "../../domain/ports/ops";
+import { PaymentCapabilities } from "../../domain/ports/payment-capabilities";
 import { Storage } from "../../domain/ports/storage";
 
 /** A call's arguments as a test reads them; an API call by its name, not its schemas. */
@@ -48,6 +49,8 @@ export const NavigationTest = (given: Partial<PortOf<"navigation">> = {}) =>
   Layer.succeed(Navigation, strictPort("navigation", given));
 export const OnlineTest = (given: Partial<PortOf<"online">> = {}) =>
   Layer.succeed(Online, strictPort("online", given));
+export const PaymentCapabilitiesTest = (given: Partial<PortOf<"payments">> = {}) =>
+  Layer.succeed(PaymentCapabilities, strictPort("payments", given));
 
 /**
  * Every port for a test, from what the test gives (an in-memory adapter of adapters/memory/ports,
@@ -64,4 +67,5 @@ export const TestPorts = (
     IdsTest(given.ids),
     NavigationTest(given.navigation),
     OnlineTest(given.online),
+    PaymentCapabilitiesTest(given.payments),
   );

@@ -4,6 +4,7 @@ import type { CookiesPort } from "../../domain/ports/cookies";
 import type { IdsPort } from "../../domain/ports/ids";
 import type { BrowserLocation, NavigationPort } from "../../domain/ports/navigation";
 import type { OnlinePort } from "../../domain/ports/online";
+import type { PaymentCapabilitiesPort } from "../../domain/ports/payment-capabilities";
 import type { StoragePort } from "../../domain/ports/storage";
 
 /** In-memory adapters: the same behaviour as the browser ones, inspectable by tests. */
@@ -88,6 +89,16 @@ export const memoryOnline = (initial = true) => {
   const port: OnlinePort = { isOnline: () => Effect.sync(() => online) };
   const set = (v: boolean) => {
     online = v;
+  };
+  return { port, set };
+};
+
+/** A browser that can (or cannot) pay with Apple Pay and Google Pay: neither unless told. */
+export const memoryPaymentCapabilities = (initial: { applePay?: boolean; googlePay?: boolean } = {}) => {
+  let wallets = { applePay: initial.applePay ?? false, googlePay: initial.googlePay ?? false };
+  const port: PaymentCapabilitiesPort = { wallets: () => Effect.sync(() => wallets) };
+  const set = (v: { applePay: boolean; googlePay: boolean }) => {
+    wallets = v;
   };
   return { port, set };
 };

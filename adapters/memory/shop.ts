@@ -6,6 +6,7 @@ import {
   memoryCookies,
   memoryNavigation,
   memoryOnline,
+  memoryPaymentCapabilities,
   memoryStorage,
   sequentialIds,
 } from "./ports";
@@ -30,6 +31,7 @@ export const memoryShop = (
       ids: sequentialIds("n").port,
       navigation: memoryNavigation().port,
       online: memoryOnline().port,
+      payments: memoryPaymentCapabilities().port,
     }),
     now: () => ++t,
     nextCommandId: () => `c${++n}`,

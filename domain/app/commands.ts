@@ -13,6 +13,7 @@ import { LoyaltyCommands } from "../loyalty/commands";
 import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
+import { PaymentCommands } from "../payments/commands";
 import { ProfileCommands } from "../profile/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
@@ -38,5 +39,6 @@ export const AppCommand = Schema.Union(
   ...LoyaltyCommands,
   ...WalletCommands,
   ...DeliveryPassCommands,
+  ...PaymentCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -14,6 +14,7 @@ import { LoyaltyEvents } from "../loyalty/events";
 import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
+import { PaymentEvents } from "../payments/events";
 import { ProfileEvents } from "../profile/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
@@ -41,6 +42,7 @@ export const AppEvent = Schema.Union(
   ...LoyaltyEvents,
   ...WalletEvents,
   ...DeliveryPassEvents,
+  ...PaymentEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -21,6 +21,8 @@ import type { LoyaltyCommand } from "../loyalty/commands";
 import { LoyaltyOutcomes } from "../loyalty/outcomes";
 import type { OpsCommand } from "../ops/commands";
 import { OpsOutcomes } from "../ops/outcomes";
+import type { PaymentsCommand } from "../payments/commands";
+import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
@@ -94,6 +96,11 @@ const lazyDeliveryPass = feature<DeliveryPassCommand>()(DeliveryPassOutcomes, ()
   import("../delivery-pass/handlers").then((m) => m.deliveryPassHandlers),
 );
 
+// Saved payment methods load with the customer (a reaction), after the first paint.
+const lazyPayments = feature<PaymentsCommand>()(PaymentsOutcomes, () =>
+  import("../payments/handlers").then((m) => m.paymentsHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -110,4 +117,5 @@ export const lazyFeatureHandlers = {
   ...lazyLoyalty,
   ...lazyWallet,
   ...lazyDeliveryPass,
+  ...lazyPayments,
 };

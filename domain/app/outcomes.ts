@@ -13,6 +13,7 @@ import type { LoyaltyOutcomes } from "../loyalty/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
+import type { PaymentsOutcomes } from "../payments/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
@@ -36,4 +37,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof AccountOutcomes> &
   OutcomesOf<typeof LoyaltyOutcomes> &
   OutcomesOf<typeof WalletOutcomes> &
-  OutcomesOf<typeof DeliveryPassOutcomes>;
+  OutcomesOf<typeof DeliveryPassOutcomes> &
+  OutcomesOf<typeof PaymentsOutcomes>;

@@ -5,6 +5,7 @@ import type { Reaction } from "../core/feature";
 import { deliveryPassReactions } from "../delivery-pass/reactions";
 import { favouritesReactions } from "../favourites/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
+import { paymentsReactions } from "../payments/reactions";
 import { profileReactions } from "../profile/reactions";
 import { walletReactions } from "../wallet/reactions";
 import type { AppCommand } from "./commands";
@@ -20,6 +21,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...loyaltyReactions,
   ...walletReactions,
   ...deliveryPassReactions,
+  ...paymentsReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

@@ -15,6 +15,7 @@ import { loyaltyCases } from "../loyalty/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
+import { paymentCases } from "../payments/reducer";
 import { profileCases } from "../profile/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
@@ -49,6 +50,7 @@ export const cases: Cases = {
   ...loyaltyCases,
   ...walletCases,
   ...deliveryPassCases,
+  ...paymentCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

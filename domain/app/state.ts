@@ -13,6 +13,7 @@ import { initialLoyalty, type LoyaltyState } from "../loyalty/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
+import { initialPayments, type PaymentsState } from "../payments/state";
 import { initialProfile, type ProfileState } from "../profile/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
@@ -39,6 +40,7 @@ export interface AppState extends ShellState {
   readonly loyalty: LoyaltyState;
   readonly wallet: WalletState;
   readonly deliveryPass: DeliveryPassState;
+  readonly payments: PaymentsState;
 }
 
 export const initialState: AppState = {
@@ -62,4 +64,5 @@ export const initialState: AppState = {
   loyalty: initialLoyalty,
   wallet: initialWallet,
   deliveryPass: initialDeliveryPass,
+  payments: initialPayments,
 };

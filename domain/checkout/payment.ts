@@ -8,10 +8,22 @@ import { PAYMENT_ERROR_PARAM } from "./rules";
  * schemas here: the checkout screen, the handlers and the tracking projection read it.
  */
 
-/** The methods the checkout offers per service type (document 2 §9 keys), in display order. */
+/**
+ * The methods each service type can be paid with (document 2 §9 keys), in display order: at the
+ * door only delivered, at the store only collected, invoice only delivered. Which of them a
+ * customer and a browser get offered: domain/payments/rules/offer.
+ */
 export const PAYMENT_METHODS: Readonly<Record<DistributionType, ReadonlyArray<PaymentMethodKey>>> = {
-  DELIVERY: ["payment-at-the-door", "credit-cards", "paypal", "pay-by-invoice-b2c"],
-  CLICK_AND_COLLECT: ["payment-at-the-store", "credit-cards", "paypal"],
+  DELIVERY: [
+    "payment-at-the-door",
+    "credit-cards",
+    "paypal",
+    "apple-pay",
+    "google-pay",
+    "pay-by-invoice-b2c",
+    "pay-by-invoice-b2b",
+  ],
+  CLICK_AND_COLLECT: ["payment-at-the-store", "credit-cards", "paypal", "apple-pay", "google-pay"],
 };
 
 /** The brand the cart's payment carries before the provider knows better (the card brand is chosen at the provider). */

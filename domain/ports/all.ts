@@ -5,6 +5,7 @@ import { Cookies } from "./cookies";
 import { Ids } from "./ids";
 import { Navigation } from "./navigation";
 import { Online } from "./online";
+import { PaymentCapabilities } from "./payment-capabilities";
 import { Storage } from "./storage";
 
 /** Every port under the name the event log records its calls with. */
@@ -16,6 +17,7 @@ export const PORTS = {
   ids: Ids,
   navigation: Navigation,
   online: Online,
+  payments: PaymentCapabilities,
 } as const;
 
 export type PortName = keyof typeof PORTS;

@@ -6,6 +6,7 @@ import { Cookies } from "./cookies";
 import { Ids } from "./ids";
 import { Navigation } from "./navigation";
 import { Online } from "./online";
+import { PaymentCapabilities } from "./payment-capabilities";
 import { Storage } from "./storage";
 
 /** Listing every operation as a key makes the compiler refuse a port method left out. */
@@ -31,6 +32,7 @@ export const PORT_OPS: { readonly [N in PortName]: ReadonlyArray<string> } = {
     back: true,
   }),
   online: ops<Context.Tag.Service<Online>>({ isOnline: true }),
+  payments: ops<Context.Tag.Service<PaymentCapabilities>>({ wallets: true }),
 };
 
 /** The name a port goes by in messages: its tag without the "ports/" prefix (Cookies, Api). */
@@ -52,4 +54,5 @@ export const portsLayer = (impls: PortImpls): Layer.Layer<Ports> =>
     Layer.succeed(Ids, impls.ids),
     Layer.succeed(Navigation, impls.navigation),
     Layer.succeed(Online, impls.online),
+    Layer.succeed(PaymentCapabilities, impls.payments),
   );

@@ -1,6 +1,7 @@
 import type { ItemAdded, ItemQuantitySet } from "../cart/events";
 import type { Cart, DistributionType, LineItem } from "../cart/model";
 import type { CartState, ProductSource } from "../cart/state";
+import { mainPayment } from "../checkout/payment";
 import type { DiscoveryState } from "../discovery/state";
 import type { Customer } from "../session/customer";
 import { userType } from "../session/model";
@@ -149,6 +150,8 @@ export const purchase = (input: {
   ecommerce: {
     ...ecommercePayload(input.currency, cartLines(input.cart)),
     transaction_id: maskOrderNumber(input.orderNumber),
+    // The method the order was paid with (its main payment; document 2 §9 keys), as add_payment_info names it.
+    payment_type: mainPayment(input.cart)?.methodKey ?? "unknown",
   },
 });
 

@@ -61,6 +61,8 @@ export const Purchase = Schema.Struct({
     Schema.Struct({
       /** Masked except its last character. */
       transaction_id: Schema.String.pipe(Schema.pattern(/^\**[^*]?$/u)),
+      /** The main payment's method key (document 2 §9). */
+      payment_type: Schema.String,
     }),
   ),
 });

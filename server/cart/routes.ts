@@ -46,6 +46,7 @@ import { now as clockNow } from "../http/clock";
 import type { App, AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
+import { requireSuitsCustomer } from "../payments/offer";
 import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
 import { discountCodeState, findDiscountCodes, findVoucher } from "../vouchers/store";
@@ -338,8 +339,9 @@ export const cartRoutes = (app: App) => {
       throw new HttpError(400, "giftCardCode must not be null or empty", { code: "missing_gift_card_code" });
     if (giftCard && body.amount === undefined)
       throw new HttpError(400, "amount is required for a gift-card payment", { code: "missing_amount" });
-    const { row } = await changeCart(c, async (state) => {
+    const { row } = await changeCart(c, async (state, cartRow, tx) => {
       requireOfferedMethod(body.methodKey, state.distributionAddress?.distributionType);
+      await requireSuitsCustomer(tx, cartRow.customer_id, body.methodKey);
       const payment = {
         paymentId: newId(),
         methodKey: body.methodKey,

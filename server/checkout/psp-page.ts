@@ -1,3 +1,5 @@
+import type { PayOptions } from "./psp-methods";
+
 /**
  * The HTML of the reference server's test payment provider: a plain page outside the SPA, with no
  * script, so it works (and is reviewed) on its own. Every value placed in it goes through `escape`.
@@ -33,6 +35,9 @@ const STYLE = `
   .decline, .link { background: transparent; color: var(--fg); border: 2px solid var(--line); }
   button:hover { filter: brightness(1.08); }
   button:focus-visible, .link:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+  .choices { border: 1px solid var(--line); border-radius: 0.5rem; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
+  .choice { display: flex; gap: 0.5rem; align-items: flex-start; padding: 0.375rem 0; }
+  .choice input { margin-top: 0.3rem; }
   .hint { margin: 1.25rem 0 0; color: var(--muted); font-size: 0.875rem; }
 `;
 
@@ -75,10 +80,31 @@ export interface PayPageInput {
   /** The order total and the part gift cards cover, when they cover some. */
   readonly giftCards?: { readonly total: string; readonly covered: string } | undefined;
   readonly method: string;
+  /** What to pay with (test cards, saved methods) and whether the method may be saved (./psp-methods). */
+  readonly options?: PayOptions | undefined;
 }
 
+/** The approve form's choices: what to pay with, and saving it for the next orders. */
+const choices = (o: PayOptions | undefined): string =>
+  o === undefined
+    ? ""
+    : `<fieldset class="choices"><legend>Pay with</legend>
+${o.choices
+  .map(
+    (c, i) =>
+      `<label class="choice"><input type="radio" form="pay-form" name="card" id="card-${i}" value="${escapeHtml(c.value)}"${c.checked ? " checked" : ""}> ${escapeHtml(c.label)}</label>`,
+  )
+  .join("\n")}
+</fieldset>${
+        o.canSave
+          ? `
+<label class="choice"><input type="checkbox" form="pay-form" name="saveMethod" value="true"> Save this payment method for my next orders</label>
+<label class="choice"><input type="checkbox" form="pay-form" name="setPrimary" value="true"> Make it my primary payment method</label>`
+          : ""
+      }`;
+
 const form = (paymentId: string, action: "approve" | "decline", token: string, label: string) =>
-  `<form method="post" action="/psp/pay/${encodeURIComponent(paymentId)}/${action}">
+  `<form method="post" action="/psp/pay/${encodeURIComponent(paymentId)}/${action}"${action === "approve" ? ' id="pay-form"' : ""}>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit" class="${action === "approve" ? "pay" : "decline"}" aria-describedby="amount">${label}</button>
 </form>`;
@@ -98,6 +124,7 @@ ${
 }<div><dt>Method</dt><dd>${escapeHtml(p.method)}</dd></div>
 <div><dt>Payment reference</dt><dd><code>${escapeHtml(p.paymentId)}</code></dd></div>
 </dl>
+${choices(p.options)}
 <div class="actions">
 ${form(p.paymentId, "approve", p.formToken, "Pay")}
 ${form(p.paymentId, "decline", p.formToken, "Decline")}

@@ -7,8 +7,17 @@ import { formatPrice } from "../../domain/discovery/format";
 import { sameOriginPath } from "../../domain/navigation/url";
 import { reopenFinalized } from "../cart/store";
 import { cartView, loadContext } from "../cart/view";
+import { now } from "../http/clock";
 import type { App, AppEnv } from "../http/env";
 import { newToken, sameToken } from "../session/tokens";
+import {
+  answerOf,
+  type ProviderAnswer,
+  payOptions,
+  readAnswer,
+  recordAnswer,
+  withAnswer,
+} from "./psp-methods";
 import { errorPage, pageHeaders, payPage } from "./psp-page";
 import {
   cartFingerprint,
@@ -82,8 +91,10 @@ const decide = (target: "approved" | "declined") => async (c: Context<AppEnv>) =
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
     return fail(c, 400, "Bad request", "Pay or decline with the buttons of the payment page.");
   let token: unknown;
+  let form: Record<string, unknown> = {};
   try {
-    token = (await c.req.parseBody()).token;
+    form = await c.req.parseBody();
+    token = form.token;
   } catch {
     return fail(c, 400, "Bad request", "The form could not be read.");
   }
@@ -95,15 +106,44 @@ const decide = (target: "approved" | "declined") => async (c: Context<AppEnv>) =
     if (!payment) return { status: 404 as const };
     if (!sameToken(payment.form_token, token)) return { status: 403 as const };
     if (payment.status === "pending") {
+      // Approved: the provider reports what was paid with (the card brand) and the save choice back.
+      let answer: ProviderAnswer | undefined;
+      if (target === "approved") {
+        const [cart] = await tx.query<{ customer_id: string | null }>(
+          "SELECT customer_id FROM carts WHERE id = $1",
+          [payment.cart_id],
+        );
+        const read = await readAnswer(
+          tx,
+          {
+            customerId: cart?.customer_id ?? null,
+            methodKey: payment.method_key,
+            choice: form.card,
+            saveMethod: form.saveMethod,
+            setPrimary: form.setPrimary,
+          },
+          now(),
+        );
+        if (typeof read === "string") return { status: 400 as const, message: read };
+        answer = read;
+        await recordAnswer(tx, id, answer);
+      }
       await decidePspPayment(tx, id, target);
       // A declined payment gives the cart back to the shopper (as a shop does when its payment
       // provider reports a failure): OPEN again, the window booking released, so another method
       // or a changed cart can be checked out.
       if (target === "declined") await reopenFinalized(tx, payment.cart_id);
+      const back = withPaymentId(payment.return_url, id);
+      return { status: 303 as const, location: answer ? withAnswer(back, answer) : back };
     } else if (payment.status !== target) return { status: 409 as const, was: payment.status };
-    return { status: 303 as const, location: withPaymentId(payment.return_url, id) };
+    // The same decision again (a resubmitted form): the same way back, with the same answer.
+    const back = withPaymentId(payment.return_url, id);
+    const answer = target === "approved" ? await answerOf(tx, id) : null;
+    return { status: 303 as const, location: answer ? withAnswer(back, answer) : back };
   });
   switch (outcome.status) {
+    case 400:
+      return fail(c, 400, "Payment not possible", outcome.message);
     case 404:
       return fail(c, 404, "Payment not found", "There is no payment with this reference.");
     case 403:
@@ -167,6 +207,7 @@ export const pspRoutes = (app: App) => {
               }
             : undefined,
         method: methodLabel(method.methodKey, method.brandName),
+        options: await payOptions(db, row.customer_id, method.methodKey, now()),
       }),
     );
   });

@@ -15,6 +15,8 @@ import { now } from "../http/clock";
 import type { App, AppEnv, SessionState } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";
+import { requireSuitsCustomer } from "../payments/offer";
+import { saveAtCheckout } from "../payments/routes";
 import { requireOfferedMethod } from "./methods";
 import { pspRoutes } from "./psp";
 import {
@@ -156,7 +158,9 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
       );
     const type = row.state.distributionAddress?.distributionType;
     if (!type) throw new HttpError(409, "the cart has no distribution type", { code: "cart_not_finalized" });
-    requireOfferedMethod(payment?.methodKey ?? GIFT_CARD_METHOD_KEY, type, 409);
+    const methodKey = payment?.methodKey ?? GIFT_CARD_METHOD_KEY;
+    requireOfferedMethod(methodKey, type, 409);
+    await requireSuitsCustomer(tx, row.customer_id, methodKey, 409);
     // An add-on (document 2 §4): still before its order's cut-off and within the limit per order.
     if (row.state.mode === "ADDON")
       await requireAddOnParent(tx, row.customer_id ?? "", row.state.orderNumber ?? "", at, true);
@@ -234,6 +238,9 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
     };
     await insertOrder(tx, order, row, body.checkoutId);
     if (row.customer_id) await debitGiftCards(tx, row.customer_id, order.orderNumber, debits);
+    // Document 2 §2, §7: the payment's method saved for the next orders when the shopper asked.
+    if (row.customer_id && psp && body.savePaymentMethod)
+      await saveAtCheckout(tx, row.customer_id, psp, body);
     // The browser's next cart: empty and OPEN, as after POST /api/carts/reset; after an add-on,
     // the regular cart the shopper had before it.
     const next = await liveCart(tx, session, true);

@@ -12,6 +12,7 @@ import { favouriteSeed } from "./favourites";
 import { loyaltySeed } from "./loyalty";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
+import { paymentMethodSeed } from "./payment-methods";
 import { tenantSeed } from "./tenant";
 import { walletSeed } from "./wallet";
 
@@ -40,6 +41,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   walletSeed,
   // After customers: the delivery pass offer and Max's running pass.
   deliveryPassSeed,
+  // After customers: the demo customers' saved payment methods.
+  paymentMethodSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

@@ -6,6 +6,7 @@ import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-mess
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
+import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 import { englishWalletMessages, germanWalletMessages } from "./wallet-messages";
 
@@ -143,6 +144,7 @@ export const germanMessages: MessageBundle = {
   ...germanFavouriteMessages,
   ...germanLoyaltyMessages,
   ...germanWalletMessages,
+  ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "Dieser Warenkorb ist bereits abgeschlossen. Bitte schließen Sie die Zahlung ab.",
   "cart.itemsNotAdded": "Einige Artikel konnten nicht (vollständig) in den Warenkorb gelegt werden.",
@@ -284,6 +286,7 @@ export const englishMessages: MessageBundle = {
   ...englishFavouriteMessages,
   ...englishLoyaltyMessages,
   ...englishWalletMessages,
+  ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
   "cart.finalized": "This cart is already finalised. Please complete the payment.",
   "cart.itemsNotAdded": "Some items could not be added to the cart (in full).",

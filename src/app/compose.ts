@@ -11,6 +11,7 @@ import {
   whenBrowserOnline,
 } from "../../adapters/browser/misc";
 import { browserNavigation, NavigationLive, watchHistory } from "../../adapters/browser/navigation";
+import { PaymentCapabilitiesLive } from "../../adapters/browser/payment";
 import { browserStorage, StorageLive } from "../../adapters/browser/storage";
 import { startValidationPoll } from "../../adapters/cart/validationPoll";
 import { ApiLive } from "../../adapters/http/live";
@@ -74,6 +75,7 @@ export const compose = (): Composed => {
       IdsLive,
       NavigationLive,
       OnlineLive,
+      PaymentCapabilitiesLive,
     ),
     now: logNow,
     nextCommandId,

@@ -87,8 +87,11 @@ export const AddressForm = ({
   disabled,
   onChange,
   onLeave,
+  hidden,
 }: {
   readonly value: CheckoutAddress;
+  /** Billing fields hidden by configuration (document 2 §5, domain/checkout/billing-fields). */
+  readonly hidden?: ReadonlySet<CheckoutField>;
   readonly shown: AddressErrors;
   readonly disabled: boolean;
   readonly onChange: (field: CheckoutField, value: string) => void;
@@ -128,7 +131,7 @@ export const AddressForm = ({
           </p>
         )}
       </div>
-      {FIELDS.map((f) => {
+      {FIELDS.filter((f) => !hidden?.has(f.field)).map((f) => {
         const id = fieldId(f.field);
         const error = shown[f.field];
         const described = [f.hint ? `${id}-hint` : null, error ? `${id}-error` : null]

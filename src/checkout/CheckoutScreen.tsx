@@ -10,6 +10,7 @@ import {
   checkoutAddressPrefill,
   validateCheckoutAddress,
 } from "../../domain/checkout/address";
+import { hiddenCheckoutFields, shownFieldErrors, withoutHidden } from "../../domain/checkout/billing-fields";
 import { mainPayment } from "../../domain/checkout/payment";
 import { paymentErrorOf } from "../../domain/checkout/rules";
 import { SavedAddressChoice } from "../addresses/SavedAddressChoice";
@@ -19,6 +20,7 @@ import { LimitNotices } from "../cart/LimitNotices";
 import { PriceSummary } from "../cart/PriceSummary";
 import { useCartPath } from "../cart/path";
 import { PageMeta } from "../pages/PageMeta";
+import { CheckoutSavedMethods } from "../payments/CheckoutSavedMethods";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectSearch } from "../state/selectors";
@@ -95,7 +97,13 @@ const CheckoutScreen = () => {
     () => ({ ...checkoutAddressPrefill(cart, customer), ...edits }),
     [cart, customer, edits],
   );
-  const errors = useMemo(() => validateCheckoutAddress(value), [value]);
+  // Billing fields hidden by configuration: not shown, not checked, not sent (document 2 §5).
+  const billingConfig = useSelector((s) => s.tenant.config?.billingAddressFields);
+  const hidden = useMemo(
+    () => hiddenCheckoutFields(value.salutation, billingConfig),
+    [value.salutation, billingConfig],
+  );
+  const errors = useMemo(() => shownFieldErrors(validateCheckoutAddress(value), hidden), [value, hidden]);
   const shown = useMemo(
     () =>
       Object.fromEntries(
@@ -120,7 +128,7 @@ const CheckoutScreen = () => {
       form.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
       return;
     }
-    dispatch({ _tag: "PlaceOrder", address: value });
+    dispatch({ _tag: "PlaceOrder", address: withoutHidden(value, hidden) });
   };
 
   return (
@@ -173,6 +181,7 @@ const CheckoutScreen = () => {
               disabled={finalized || busy}
               onChange={(field, v) => setEdits((e) => ({ ...e, [field]: v }))}
               onLeave={(field) => setLeft((l) => (l.has(field) ? l : new Set([...l, field])))}
+              hidden={hidden}
             />
           </section>
           <PaymentMethods
@@ -184,6 +193,7 @@ const CheckoutScreen = () => {
               placementError?.reason === "noPaymentMethod" ? "checkout-placement-error" : undefined
             }
           />
+          <CheckoutSavedMethods selected={mainPayment(cart)?.methodKey ?? null} />
           <GiftCardPayment cart={cart} locked={finalized || busy} />
         </div>
         <aside className="order-aside" aria-label={t("checkout.summary.title")}>

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import type { DistributionType, PaymentMethodKey } from "../../domain/cart/model";
-import { methodsFor, surchargePercentOf } from "../../domain/checkout/payment";
+import { surchargePercentOf } from "../../domain/checkout/payment";
+import { isCompanyCustomer, offeredMethods } from "../../domain/payments/rules/offer";
+import { selectPaymentWallets } from "../../domain/payments/selectors";
+import { selectCustomer } from "../../domain/session/selectors";
 import { usePercent } from "../cart/hooks";
-import { useDispatchAsync, useT } from "../state/context";
+import { useDispatchAsync, useSelector, useT } from "../state/context";
 
 /**
  * The payment methods of the cart's service type (document 2 §9) as a radio group: a choice sets
@@ -27,6 +30,9 @@ export const PaymentMethods = ({
   const percent = usePercent();
   const dispatch = useDispatchAsync();
   const [pending, setPending] = useState<PaymentMethodKey | null>(null);
+  // Per customer (invoice b2b for companies) and browser (Apple Pay, Google Pay): domain/payments/rules/offer.
+  const company = useSelector((s) => isCompanyCustomer(selectCustomer(s)));
+  const wallets = useSelector(selectPaymentWallets);
   const shown = pending ?? selected;
   const choose = (methodKey: PaymentMethodKey) => {
     setPending(methodKey);
@@ -44,7 +50,7 @@ export const PaymentMethods = ({
       <legend className="cart-panel__title checkout-payment__legend">{t("checkout.payment.title")}</legend>
       {locked && <p className="checkout-payment__locked">{t("checkout.payment.locked")}</p>}
       <div className="checkout-payment__options">
-        {methodsFor(type).map((key) => {
+        {offeredMethods(type, company, wallets).map((key) => {
           const fee = surchargePercentOf(key, surchargePercent);
           const noteId = `payment-${key}-note`;
           return (

@@ -1,4 +1,5 @@
 import { selectCustomer } from "../../domain/session/selectors";
+import { PaymentWarning } from "../payments/PaymentWarning";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { useProfilePaths } from "./paths";
@@ -16,6 +17,7 @@ export const Overview = () => {
       <p className="profile-overview__greeting">
         {t("profile.overview.greeting", { name: customer.firstName })}
       </p>
+      <PaymentWarning />
       <section className="profile-panel profile-glance" aria-labelledby="profile-glance-title">
         <h2 id="profile-glance-title" className="profile-panel__title">
           {t("profile.overview.glance")}

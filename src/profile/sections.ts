@@ -69,6 +69,12 @@ export const PROFILE_SECTIONS: ReadonlyArray<ProfileSection> = [
     descriptionKey: "profile.overview.wallet",
     component: lazy(() => import("../wallet/WalletSection")),
   },
+  {
+    slug: "zahlungsarten",
+    labelKey: "profile.nav.paymentMethods",
+    descriptionKey: "profile.overview.paymentMethods",
+    component: lazy(() => import("../payments/PaymentMethodsSection")),
+  },
 ];
 
 export const sectionOf = (slug: string | undefined): ProfileSection | undefined =>

@@ -316,10 +316,17 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
       _tag: "FinaliseCheckout",
       query: shop.store.getState().navigation.location.search,
     });
-    // The new cart's id reads the wallet again (document 2 §4: the wallet follows the cart id), and the
-    // refreshed customer reloads the delivery pass (the order may have bought it).
+    // The new cart's id reads the wallet again (document 2 §4: the wallet follows the cart id), the
+    // refreshed customer reloads the delivery pass (the order may have bought it), and the saved
+    // payment methods are read again (the order may have saved its method).
     expect([...shop.names()].sort()).toEqual(
-      ["checkout.place", "customers.refresh", "customers.wallet.get", "customers.deliveryPass"].sort(),
+      [
+        "checkout.place",
+        "customers.refresh",
+        "customers.wallet.get",
+        "customers.deliveryPass",
+        "customers.paymentMethods.get",
+      ].sort(),
     );
     expect(shop.store.getState().session.customer?.firstOrderDelivery).toBe(false);
   });

@@ -6,6 +6,7 @@ import {
   IdsTest,
   NavigationTest,
   OnlineTest,
+  PaymentCapabilitiesTest,
   StorageTest,
   TestPorts,
   WallClockTest,
@@ -23,6 +24,7 @@ import { Ids } from "../../domain/ports/ids";
 import { Navigation } from "../../domain/ports/navigation";
 import { Online } from "../../domain/ports/online";
 import { PORT_OPS } from "../../domain/ports/ops";
+import { PaymentCapabilities } from "../../domain/ports/payment-capabilities";
 import { Storage } from "../../domain/ports/storage";
 
 /** The message a defect died with, or null when the effect did not die. */
@@ -47,6 +49,9 @@ describe("strict test layers: a call the test did not give dies, naming the port
           Effect.provide(NavigationTest()),
         ),
         yield* defect(Effect.flatMap(Online, (o) => o.isOnline())).pipe(Effect.provide(OnlineTest())),
+        yield* defect(Effect.flatMap(PaymentCapabilities, (p) => p.wallets())).pipe(
+          Effect.provide(PaymentCapabilitiesTest()),
+        ),
       ];
       expect(died).toEqual([
         'Error: unexpected call Cookies.set("consent", "yes"): the test did not provide it',
@@ -55,6 +60,7 @@ describe("strict test layers: a call the test did not give dies, naming the port
         "Error: unexpected call Ids.next(): the test did not provide it",
         'Error: unexpected call Navigation.push("/kasse"): the test did not provide it',
         "Error: unexpected call Online.isOnline(): the test did not provide it",
+        "Error: unexpected call PaymentCapabilities.wallets(): the test did not provide it",
       ]);
     }),
   );

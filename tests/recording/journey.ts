@@ -5,6 +5,7 @@ import {
   memoryCookies,
   memoryNavigation,
   memoryOnline,
+  memoryPaymentCapabilities,
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
@@ -248,7 +249,37 @@ export const journeyScript: Script = {
   }),
   // Loyalty: the journey's customer is no member; the physical card is not ordered yet.
   "customers.physicalCard.status": () => ({ value: { status: "none" } }),
+  // Saved payment methods: an expired primary card and a valid one; set primary and delete answer the list.
+  "customers.paymentMethods.get": () => ({ value: savedMethods(["pm-1", "pm-2"], "pm-1") }),
+  "customers.paymentMethods.setPrimary": () => ({ value: savedMethods(["pm-1", "pm-2"], "pm-2") }),
+  "customers.paymentMethods.delete": () => ({ value: savedMethods(["pm-2"], "pm-2") }),
 };
+
+/**
+ * The scripted customer's saved methods: pm-1 an expired Mastercard, pm-2 a valid Visa. Without
+ * their expiry: card data is a secret a recording redacts, so a replayed state could not equal the
+ * live one (the expiry's own rules are tested in tests/payments).
+ */
+function savedMethods(ids: ReadonlyArray<string>, primary: string) {
+  const all = [
+    {
+      id: "pm-1",
+      paymentBrand: "Mastercard",
+      lastDigits: "5100",
+      expired: true,
+    },
+    {
+      id: "pm-2",
+      paymentBrand: "Visa",
+      lastDigits: "1881",
+      expired: false,
+    },
+  ];
+  const methods = all
+    .filter((m) => ids.includes(m.id))
+    .map((m) => ({ ...m, methodKey: "credit-cards", provider: "test-psp", isPrimary: m.id === primary }));
+  return { hasInactiveMethods: methods.some((m) => m.expired), activeMethods: methods };
+}
 
 /** Juice above the seeded minimum order value for click and collect (the server prices it). */
 const pickupQuantity = Math.min(
@@ -448,6 +479,13 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "LoadDeliveryPassOffer" },
   { _tag: "LoadCustomerDeliveryPass" },
   { _tag: "ClearDeliveryPass" },
+  // Saved payment methods (loaded with the customer): read again, a primary set, one deleted, the
+  // browser's wallets asked, cleared.
+  { _tag: "LoadPaymentMethods", force: true },
+  { _tag: "SetPrimaryPaymentMethod", id: "pm-2" },
+  { _tag: "DeletePaymentMethod", id: "pm-1" },
+  { _tag: "DetectPaymentWallets" },
+  { _tag: "ClearPaymentMethods" },
   // The account: the customer refreshed, a reset link asked for and an unknown link used, a
   // registration refused by its rules (nothing sent), an unknown confirmation link, an offline
   // activation refused by its rules (a masked card number would otherwise diverge on
@@ -492,6 +530,7 @@ export const journeyShop = (
       ids: sequentialIds("n").port,
       navigation: memoryNavigation(options.start ?? "/").port,
       online: memoryOnline(true).port,
+      payments: memoryPaymentCapabilities({ googlePay: true }).port,
     }),
     now: () => (t += 7),
     nextCommandId: () => `cmd-${++c}`,

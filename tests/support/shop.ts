@@ -5,6 +5,7 @@ import {
   memoryCookies,
   memoryNavigation,
   memoryOnline,
+  memoryPaymentCapabilities,
   memoryStorage,
   sequentialIds,
 } from "../../adapters/memory/ports";
@@ -63,6 +64,8 @@ export const testShop = (
     start?: string;
     cookies?: Record<string, string>;
     online?: boolean;
+    /** What the browser can pay with (Apple Pay, Google Pay): neither unless given. */
+    wallets?: { applePay?: boolean; googlePay?: boolean };
     /** Replaces the scripted API (e.g. tests/support/in-process: the reference server's routes). */
     api?: ApiPort;
     /** A browser's cookie jar the API shares (the app reads its readable cookies, as from document.cookie). */
@@ -78,6 +81,7 @@ export const testShop = (
   const cookies = options.jar ? jarCookies(options.jar) : memoryCookies(options.cookies);
   const navigation = memoryNavigation(options.start ?? "/");
   const online = memoryOnline(options.online ?? true);
+  const payments = memoryPaymentCapabilities(options.wallets);
   const storage = options.storage ?? memoryStorage();
   let t = 0;
   let c = 0;
@@ -90,11 +94,12 @@ export const testShop = (
       ids: sequentialIds("n").port,
       navigation: navigation.port,
       online: online.port,
+      payments: payments.port,
     }),
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,
     ...(options.initial ? { initial: options.initial } : {}),
     ...(options.reactions === false ? { reactions: false } : {}),
   });
-  return { ...shop, api, cookies, navigation, online, storage };
+  return { ...shop, api, cookies, navigation, online, storage, payments };
 };

@@ -154,9 +154,31 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
             expect.objectContaining({ item_id: butter.sku }),
           ],
           transaction_id: "*********7",
+          // No main payment on this cart: the type is not known.
+          payment_type: "unknown",
         },
       },
     ]);
+  });
+
+  it("[doc2 §9] purchase carries the payment type: the method key of the order's main payment, not a gift card", () => {
+    const paid = (methodKey: "paypal" | "payment-at-the-door"): Cart => ({
+      ...full,
+      payments: [
+        {
+          paymentId: "g",
+          methodKey: "gift-card-rewe",
+          brandName: "GIFTCARD",
+          amountPlanned: 100,
+          giftCardCode: "X1",
+        },
+        { paymentId: "p", methodKey, brandName: "X", amountPlanned: 407 },
+      ],
+    });
+    for (const methodKey of ["paypal", "payment-at-the-door"] as const) {
+      const { out } = fold([received(full), placedEvent(order(paid(methodKey)))]);
+      expect(out[1]?.[0]).toMatchObject({ event: "purchase", ecommerce: { payment_type: methodKey } });
+    }
   });
 
   it("purchase: the order type from the customer as before the order (first_order, then customer_order)", () => {

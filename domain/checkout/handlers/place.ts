@@ -7,6 +7,7 @@ import { GIFT_CARD_BRAND, paidByGiftCardsAlone } from "../../cart/rules/gift-car
 import { Navigation } from "../../ports/navigation";
 import { checkout } from "../access";
 import { missingFields, toBillingAddress } from "../address";
+import { hiddenCheckoutFields, withoutHidden } from "../billing-fields";
 import type { ChoosePaymentMethod, PlaceOrder } from "../commands";
 import {
   BRAND_NAMES,
@@ -97,7 +98,9 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
       return yield* handOver(cart, payment.methodKey, payment.brandName);
     }
     // The form checks every rule of document 2 §5 before it sends; here the required fields.
-    const missing = missingFields(c.address);
+    const { config } = yield* checkout.inputs;
+    const hidden = hiddenCheckoutFields(c.address.salutation, config?.billingAddressFields);
+    const missing = missingFields(c.address).filter((f) => !hidden.has(f));
     if (missing.length > 0)
       return yield* new OrderInputRejected({ reason: "invalidAddress", codes: missing });
     const alone = !payment && paidByGiftCardsAlone(cart);
@@ -107,7 +110,9 @@ const place = (c: typeof PlaceOrder.Type, cart: Cart) =>
       _tag: "OrderPlacementStarted",
       methodKey: payment?.methodKey ?? GIFT_CARD_METHOD_KEY,
     });
-    const billed = yield* checkoutCall(setBillingAddress, { body: toBillingAddress(c.address) });
+    const billed = yield* checkoutCall(setBillingAddress, {
+      body: toBillingAddress(withoutHidden(c.address, hidden)),
+    });
     yield* checkout.emit({ _tag: "BillingAddressSaved", cart: billed });
     const finalized = yield* finalize(billed);
     yield* checkout.emit({ _tag: "CartFinalized", cart: finalized });
