@@ -2,7 +2,7 @@
  * Redaction of recordings: pure functions applied to every entry before it enters a recording.
  * Secrets are always replaced by "[redacted]" (./secrets, which the live event log applies alone).
  * Personal data (email, phone, names, street addresses, birth dates,
- * loyalty card numbers) is masked unless the recording explicitly keeps it. Every function is
+ * loyalty card numbers, the wallet's gift-card codes) is masked unless the recording explicitly keeps it. Every function is
  * idempotent (redacting a redacted value changes nothing) so that re-execution can compare the
  * redacted output of today's code with the redacted recording.
  */
@@ -73,9 +73,19 @@ const isAddressContext = (record: Record<string, unknown>): boolean =>
   "addressOnly" in record ||
   "restrictCountry" in record;
 
+/**
+ * A wallet's gift card ({ code, balance }, document 2 §3): its code is bound to the customer's
+ * wallet (it pays only there, error 264) and is masked like a card number. Not a secret of the live
+ * log: the wallet's state needs the code to pay with the card and to remove it.
+ */
+const isWalletGiftCard = (record: Record<string, unknown>, key: string): boolean =>
+  key === "code" && "balance" in record && Object.keys(record).length === 2;
+
 /** The personal-data kind of a key in its object, or undefined. */
 const kindIn = (record: Record<string, unknown>, key: string): PiiKind | undefined =>
-  piiKind(key) ?? (ADDRESS_CONTEXT_KEYS.has(key) && isAddressContext(record) ? "address" : undefined);
+  piiKind(key) ??
+  (ADDRESS_CONTEXT_KEYS.has(key) && isAddressContext(record) ? "address" : undefined) ??
+  (isWalletGiftCard(record, key) ? "id" : undefined);
 
 const EMAIL = /[A-Za-z0-9._%+\-*]+@[A-Za-z0-9\-*]+(?:\.[A-Za-z0-9\-*]+)*\.[A-Za-z]{2,}/g;
 

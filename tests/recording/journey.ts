@@ -44,6 +44,8 @@ export const PERSONAL = {
   lastName: anna.lastName,
   phone: "+49 171 2345678",
   street: "Lindenallee",
+  // A wallet's gift-card code: bound to the customer's wallet, masked like a card number.
+  walletCard: "6000200020002003",
 };
 
 /** The calls the journey's cart and checkout make: answered by the reference server in process. */
@@ -222,6 +224,10 @@ export const journeyScript: Script = {
   }),
   "customers.newsletterTopics.manage": () => ({
     value: { customer: { ...anna, birthdate: "12.04.1985" }, pending: ["rezepte"] },
+  }),
+  // The wallet: one gift card, whose code is the money on it (redacted in every recording).
+  "customers.wallet.get": () => ({
+    value: { balance: 15000, giftCards: [{ code: PERSONAL.walletCard, balance: 15000 }] },
   }),
   "newsletter.confirm": () => ({ value: { newsletterTopicId: "rezepte" } }),
   "customers.update": (input) => ({ value: { ...anna, ...(input as { body: object }).body } }),

@@ -42,6 +42,23 @@ describe("redaction", () => {
       expect(out).not.toContain(secret);
   });
 
+  it("[doc2 §3] the wallet's gift-card codes are masked in a recording, the balances kept; other codes stay", () => {
+    const loaded = {
+      _tag: "WalletLoaded",
+      wallet: { balance: 15000, giftCards: [{ code: "6000200020002003", balance: 15000 }] },
+    };
+    const out = redactValue(loaded) as typeof loaded;
+    expect(out.wallet.giftCards).toEqual([{ code: "***", balance: 15000 }]);
+    expect(out.wallet.balance).toBe(15000);
+    // A wallet error code, a voucher's code: not a gift card, not masked.
+    expect(redactValue({ _tag: "WalletLoadFailed", code: "1003" })).toEqual({
+      _tag: "WalletLoadFailed",
+      code: "1003",
+    });
+    // With the opt-in the recording keeps it (the live state holds it).
+    expect(redactValue(loaded, { personalData: "kept" })).toEqual(loaded);
+  });
+
   it("[issue 5] an address typed into the address search is masked from the first entry on, not only after it was chosen", () => {
     const policy = { personalData: "masked" } as const;
     // One entry at a time, with no knowledge carried over: as the recorder sees them before the
