@@ -9,6 +9,7 @@ export const germanDeliveryPassMessages: MessageBundle = {
   "deliveryPass.promise":
     "Mit dem Lieferpass liefern wir ab {threshold} Bestellwert kostenlos – {days} Tage lang für {price}.",
   "deliveryPass.more": "Mehr zum Lieferpass",
+  "deliveryPass.topbar": "Mit Ihrem Lieferpass liefern wir ab {threshold} Bestellwert kostenlos",
   "deliveryPass.price": "Preis",
   "deliveryPass.duration": "Laufzeit",
   "deliveryPass.durationDays": "{days} Tage",
@@ -44,6 +45,7 @@ export const englishDeliveryPassMessages: MessageBundle = {
   "deliveryPass.promise":
     "With the delivery pass, delivery is free from an order value of {threshold} – for {days} days, for {price}.",
   "deliveryPass.more": "More about the delivery pass",
+  "deliveryPass.topbar": "With your delivery pass, delivery is free from an order value of {threshold}",
   "deliveryPass.price": "Price",
   "deliveryPass.duration": "Duration",
   "deliveryPass.durationDays": "{days} days",
