@@ -31,6 +31,7 @@ export const germanDeliveryPassMessages: MessageBundle = {
   "addon.title": "Nachbestellung zu Bestellung {orderNumber}",
   "addon.text":
     "Die Artikel kommen mit Ihrer Bestellung, zum selben Termin. Einen Mindestbestellwert gibt es für Nachbestellungen nicht.",
+  "addon.cutoff": "Änderungen sind bis {day}, {time} Uhr möglich.",
   "addon.backToRegular": "Zurück zum normalen Warenkorb",
   "addon.listTitle": "Nachbestellungen",
   "addon.listItem": "vom {date} · {count} Artikel · {total}",
@@ -67,6 +68,7 @@ export const englishDeliveryPassMessages: MessageBundle = {
   "addon.title": "Add-on to order {orderNumber}",
   "addon.text":
     "The items come with your order, in the same window. Add-on orders have no minimum order value.",
+  "addon.cutoff": "You can change it until {day}, {time}.",
   "addon.backToRegular": "Back to the regular cart",
   "addon.listTitle": "Add-on orders",
   "addon.listItem": "of {date} · {count} items · {total}",
