@@ -3,6 +3,7 @@ import type { Product } from "../domain/discovery/product";
 import { storeAvailability } from "../server/discovery/availability";
 import { generateCatalogue } from "../server/seed/catalogue/generate";
 import { SERVICE_FEE_GAP_SKU } from "../server/seed/checkout";
+import { demoComponentConfigs } from "../server/seed/content/configs";
 import { demoPassOffer } from "../server/seed/delivery-pass";
 import { logInByApi, PAULA, resetCartByApi } from "./account-support";
 import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
@@ -95,6 +96,25 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
+/** The top bar's promise to a shopper who has the pass, worded from the same offer as the cart's banner. */
+const passTopBar = () =>
+  text("deliveryPass.topbar", { threshold: euro(demoPassOffer.freeDeliveryThreshold) });
+
+/** The side cart, opened from the header's cart button. */
+const openSideCart = async (page: Page) => {
+  await page.getByTestId("cart-badge").click();
+  const drawer = page.getByTestId("side-cart");
+  await expect(drawer).toBeVisible();
+  return drawer;
+};
+const closeSideCart = async (page: Page) => {
+  await page
+    .getByTestId("side-cart")
+    .getByRole("button", { name: message("cart.sideCart.close") })
+    .click();
+  await expect(page.getByTestId("side-cart")).toHaveCount(0);
+};
+
 const serviceFee = (page: Page) => page.getByTestId("price-summary").getByTestId("summary-service-fee");
 
 /** Checkout with what the cart has; the empty contact fields filled; paid at the door. */
@@ -146,6 +166,24 @@ test("[doc2 §4] buy a delivery pass: in the cart it already gives free delivery
   );
   await expectNoAxeViolations(page);
   await shoot(page, "cart-without-pass");
+  // Without the pass the top bar states the shop's own threshold.
+  await expect(page.locator(".topbar")).toContainText(
+    demoComponentConfigs.topbarbanner.text?.split("{")[0] ?? "",
+  );
+  await expect(page.getByTestId("topbar-pass")).toHaveCount(0);
+
+  // The side cart from the header shows the same banner (the same component as the cart page).
+  const drawer = await openSideCart(page);
+  await expect(drawer.getByTestId("delivery-pass-banner")).toContainText(
+    text("deliveryPass.promise", {
+      threshold: euro(demoPassOffer.freeDeliveryThreshold),
+      days: String(demoPassOffer.durationDays),
+      price: euro(demoPassOffer.price),
+    }),
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, "side-cart-without-pass");
+  await closeSideCart(page);
 
   // The overview route reads the same offer; the pass goes into the cart by keyboard.
   await banner.getByRole("link", { name: message("deliveryPass.more") }).click();
@@ -167,8 +205,19 @@ test("[doc2 §4] buy a delivery pass: in the cart it already gives free delivery
   await expect(page.getByTestId("summary-delivery-pass")).toContainText(euro(demoPassOffer.price));
   await expect(serviceFee(page)).toContainText(message("cart.summary.free"));
   await expect(page.getByTestId("delivery-pass-banner")).toHaveCount(0);
+  // The pass line in the cart counts as having the pass: the top bar names the pass's threshold.
+  await expect(page.getByTestId("topbar-pass")).toHaveText(passTopBar());
   await expectNoAxeViolations(page);
   await shoot(page, "cart-with-pass");
+
+  // The side cart shows the pass line as the cart page does, and no banner; its remove button works there too.
+  const drawerWithPass = await openSideCart(page);
+  await expect(drawerWithPass.getByTestId("cart-delivery-pass")).toContainText(demoPassOffer.name);
+  await expect(drawerWithPass.getByTestId("cart-delivery-pass")).toContainText(euro(demoPassOffer.price));
+  await expect(drawerWithPass.getByTestId("delivery-pass-banner")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "side-cart-with-pass");
+  await closeSideCart(page);
 
   // Taken out, the fee is back; put in again and ordered.
   await page.getByTestId("cart-delivery-pass-remove").click();
@@ -188,6 +237,11 @@ test("[doc2 §4] buy a delivery pass: in the cart it already gives free delivery
   );
   await expectNoAxeViolations(page);
   await shoot(page, "overview-valid");
+
+  // On any page, with the pass running (no pass line in the cart any more), the top bar says it.
+  await openShop(page, "/");
+  await expect(page.getByTestId("topbar-pass")).toHaveText(passTopBar());
+  await shoot(page, "start-with-pass");
 });
 
 test("[doc2 §4 §5] an add-on order from the confirmation: below the minimum, paid at the door, listed with its parent order; REGULAR keeps the regular cart", async ({
@@ -207,6 +261,19 @@ test("[doc2 §4 §5] an add-on order from the confirmation: below the minimum, p
   const banner = page.getByTestId("addon-banner");
   await expect(banner).toContainText(text("addon.title", { orderNumber: parent }));
   await expect(page.getByTestId("cart-empty")).toBeVisible();
+  // Until when the add-on can be changed: the order's cut-off, 3 hours before its window (shop time).
+  const { distributionWindow } = (await api(page, "GET", "/api/carts")) as {
+    distributionWindow: { start: string } | null;
+  };
+  const cutoff = new Date(Date.parse(distributionWindow?.start ?? "") - 3 * 3_600_000);
+  const berlin = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", ...o }).format(cutoff);
+  await expect(banner.getByTestId("addon-cutoff")).toHaveText(
+    text("addon.cutoff", {
+      day: berlin({ weekday: "long", day: "numeric", month: "long" }),
+      time: berlin({ hour: "2-digit", minute: "2-digit" }),
+    }),
+  );
   await expectNoAxeViolations(page);
   await shoot(page, "addon-cart-empty");
   await banner.getByRole("button", { name: message("addon.backToRegular") }).click();

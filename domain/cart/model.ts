@@ -244,6 +244,11 @@ export const Cart = Schema.Struct({
   cartStatus: CartStatus,
   mode: CartMode,
   orderNumber: Schema.NullOr(Schema.String),
+  /**
+   * An add-on cart only (document 2 §4 cart mode ADDON): until when it can still be changed and
+   * ordered, the order's cut-off (ISO 8601) as the server computes it; null when none is known.
+   */
+  addOnCutoff: Schema.optional(Schema.NullOr(Schema.String)),
   /** Number of product lines that can be ordered (productLineItems.length). */
   lineItemCount: Schema.Int,
   productLineItems: Schema.Array(LineItem),

@@ -12,3 +12,10 @@ export const selectDeliveryPass = (r: Root) => r.deliveryPass;
  */
 export const selectHasDeliveryPass = (r: Root & { readonly cart: CartState }) =>
   r.deliveryPass.passState === "valid" || r.cart.cart?.deliveryPassLineItem != null;
+
+/**
+ * Document 2 §4: with the pass, delivery is free from the offer's threshold (cents), the one the
+ * cart's pass banner names; null while the shopper has no pass or the offer is not loaded.
+ */
+export const selectPassFreeDeliveryThreshold = (r: Root & { readonly cart: CartState }): number | null =>
+  selectHasDeliveryPass(r) ? (r.deliveryPass.offer?.freeDeliveryThreshold ?? null) : null;

@@ -1,27 +1,11 @@
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatPrice } from "./money";
 import { isOnOffer, piecePrice, pricedPerKg, unitPriceOf } from "./pricing";
 import type { NetContent, Product, UnitPrice } from "./product";
 
-/** Document 2 §9: money is minor units, divided by 100 for display with 2 decimals. */
-export const DEFAULT_LOCALE = "de-DE";
-export const DEFAULT_CURRENCY = "EUR";
+/** Money has its own small module (the first load formats with it): re-exported for the callers here. */
+export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatPrice };
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-
-const moneyFormat = (locale: string, currency: string): Intl.NumberFormat => {
-  const key = `${locale}|${currency}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, f);
-  }
-  return f;
-};
 
 const numberFormat = (locale: string): Intl.NumberFormat => {
   let f = numberFormats.get(locale);
@@ -31,10 +15,6 @@ const numberFormat = (locale: string): Intl.NumberFormat => {
   }
   return f;
 };
-
-/** 199 → "1,99 €" (de-DE, EUR; the space before € is a no-break space). */
-export const formatPrice = (cents: number, locale = DEFAULT_LOCALE, currency = DEFAULT_CURRENCY): string =>
-  moneyFormat(locale, currency).format(Math.round(cents) / 100);
 
 /** Grams for display: below 1 kg in g ("500 g"), from 1 kg in kg ("1,5 kg"). */
 export const formatWeight = (grams: number, locale = DEFAULT_LOCALE): string =>

@@ -27,6 +27,15 @@ export const recordAddOnParent = async (
   ]);
 };
 
+/** Until when an add-on to this order can still be changed and ordered (ISO 8601), or null: none known. */
+export const addOnCutoffOf = async (db: Db, orderNumber: string): Promise<string | null> => {
+  const [row] = await db.query<{ cutoff_at: Date | string | null }>(
+    "SELECT cutoff_at FROM cart_addon_orders WHERE order_number = $1",
+    [orderNumber],
+  );
+  return row?.cutoff_at ? new Date(row.cutoff_at).toISOString() : null;
+};
+
 const REFUSAL_TEXT = {
   addon_cutoff_passed: (n: string) => `order "${n}" is past its cut-off: it takes no more add-ons`,
   addon_limit_reached: (n: string, max: number) => `order "${n}" already has ${max} add-on orders`,

@@ -23,6 +23,7 @@ import { mainPaymentOf } from "../../domain/checkout/payment";
 import type { DeliveryPass, DeliveryPassOffer } from "../../domain/delivery-pass/model";
 import type { Product } from "../../domain/discovery/product";
 import type { Customer } from "../../domain/session/customer";
+import { addOnCutoffOf } from "../addon/store";
 import { lineAvailability } from "../capacity/availability";
 import { lookupWindow, scopeType, type WindowLookup } from "../capacity/windows";
 import { findCustomerById } from "../customers/store";
@@ -60,26 +61,30 @@ export interface CartContext {
   readonly passOffer: DeliveryPassOffer | undefined;
   /** The customer's latest pass (valid or not). */
   readonly customerPass: DeliveryPass | null;
+  /** An add-on cart's order cut-off (ISO 8601), null for a regular cart or when none is known. */
+  readonly addOnCutoff: string | null;
 }
 
 export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promise<CartContext> => {
   const s = row.state;
   const address = s.distributionAddress;
   const type = address?.distributionType;
-  const [customer, config, products, vouchers, codes, area, window, passOffer, pass] = await Promise.all([
-    row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
-    loadOrderConfig(db),
-    productsBySkus(
-      db,
-      s.lines.map((l) => l.sku),
-    ),
-    s.vouchers.length > 0 ? generalVouchers(db) : Promise.resolve([]),
-    findDiscountCodes(db, s.discountCodes, row.id),
-    type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
-    s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
-    loadPassOffer(db),
-    customerPass(db, row.customer_id),
-  ]);
+  const [customer, config, products, vouchers, codes, area, window, passOffer, pass, addOnCutoff] =
+    await Promise.all([
+      row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
+      loadOrderConfig(db),
+      productsBySkus(
+        db,
+        s.lines.map((l) => l.sku),
+      ),
+      s.vouchers.length > 0 ? generalVouchers(db) : Promise.resolve([]),
+      findDiscountCodes(db, s.discountCodes, row.id),
+      type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
+      s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
+      loadPassOffer(db),
+      customerPass(db, row.customer_id),
+      s.mode === "ADDON" && s.orderNumber ? addOnCutoffOf(db, s.orderNumber) : Promise.resolve(null),
+    ]);
   const storeId = address ? (type === "DELIVERY" ? area?.storeId : address.storeId) : s.storeHint;
   const store = storeId ? await findStore(db, storeId) : undefined;
   return {
@@ -97,6 +102,7 @@ export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promi
     storeFromHint: !address && store !== undefined,
     passOffer,
     customerPass: pass,
+    addOnCutoff,
   };
 };
 
@@ -210,6 +216,7 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
     cartStatus: row.status,
     mode: s.mode,
     orderNumber: s.orderNumber,
+    ...(s.mode === "ADDON" ? { addOnCutoff: ctx.addOnCutoff } : {}),
     lineItemCount: available.length,
     productLineItems: available,
     unavailableLineItems: unavailable,

@@ -9,6 +9,7 @@ export const germanDeliveryPassMessages: MessageBundle = {
   "deliveryPass.promise":
     "Mit dem Lieferpass liefern wir ab {threshold} Bestellwert kostenlos – {days} Tage lang für {price}.",
   "deliveryPass.more": "Mehr zum Lieferpass",
+  "deliveryPass.topbar": "Mit Ihrem Lieferpass liefern wir ab {threshold} Bestellwert kostenlos",
   "deliveryPass.price": "Preis",
   "deliveryPass.duration": "Laufzeit",
   "deliveryPass.durationDays": "{days} Tage",
@@ -30,6 +31,7 @@ export const germanDeliveryPassMessages: MessageBundle = {
   "addon.title": "Nachbestellung zu Bestellung {orderNumber}",
   "addon.text":
     "Die Artikel kommen mit Ihrer Bestellung, zum selben Termin. Einen Mindestbestellwert gibt es für Nachbestellungen nicht.",
+  "addon.cutoff": "Änderungen sind bis {day}, {time} Uhr möglich.",
   "addon.backToRegular": "Zurück zum normalen Warenkorb",
   "addon.listTitle": "Nachbestellungen",
   "addon.listItem": "vom {date} · {count} Artikel · {total}",
@@ -44,6 +46,7 @@ export const englishDeliveryPassMessages: MessageBundle = {
   "deliveryPass.promise":
     "With the delivery pass, delivery is free from an order value of {threshold} – for {days} days, for {price}.",
   "deliveryPass.more": "More about the delivery pass",
+  "deliveryPass.topbar": "With your delivery pass, delivery is free from an order value of {threshold}",
   "deliveryPass.price": "Price",
   "deliveryPass.duration": "Duration",
   "deliveryPass.durationDays": "{days} days",
@@ -65,6 +68,7 @@ export const englishDeliveryPassMessages: MessageBundle = {
   "addon.title": "Add-on to order {orderNumber}",
   "addon.text":
     "The items come with your order, in the same window. Add-on orders have no minimum order value.",
+  "addon.cutoff": "You can change it until {day}, {time}.",
   "addon.backToRegular": "Back to the regular cart",
   "addon.listTitle": "Add-on orders",
   "addon.listItem": "of {date} · {count} items · {total}",

@@ -13,6 +13,8 @@ export interface WindowFormat {
   readonly day: (iso: string) => string;
   readonly shortDay: (iso: string) => string;
   readonly time: (w: Pick<DeliveryWindow, "start" | "end">) => string;
+  /** One moment's time of day ("15:00"). */
+  readonly clock: (iso: string) => string;
 }
 
 export const useWindowFormat = (): WindowFormat => {
@@ -46,6 +48,7 @@ export const useWindowFormat = (): WindowFormat => {
       day: (iso) => day.format(new Date(iso)),
       shortDay: (iso) => shortDay.format(new Date(iso)),
       time: (w) => `${time.format(new Date(w.start))}–${time.format(new Date(w.end))}`,
+      clock: (iso) => time.format(new Date(iso)),
     };
   }, [locale]);
 };

@@ -2,6 +2,7 @@ import "../styles/cart.css";
 import { useId } from "react";
 import { selectLimitNotices, selectServiceType, selectSortedLines } from "../../domain/cart/selectors";
 import { CloseIcon } from "../components/CloseIcon";
+import { CartDeliveryPass } from "../delivery-pass/CartDeliveryPass";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { useCartCountText } from "./countText";
@@ -12,7 +13,10 @@ import { Modal } from "./Modal";
 import { PriceSummary } from "./PriceSummary";
 import { useCartPath } from "./path";
 
-/** The slide-in cart: a modal drawer from the right (open while state.cart.sideCartOpen). */
+/**
+ * The slide-in cart: a modal drawer from the right (open while state.cart.sideCartOpen). It shows
+ * the delivery pass as the cart page does: its line while it is in the cart, else its banner.
+ */
 const SideCart = () => {
   const t = useT();
   const dispatch = useDispatch();
@@ -49,6 +53,8 @@ const SideCart = () => {
                   <CartLine key={l.lineItemId} line={l} compact />
                 ))}
               </ul>
+              {/* The pass's line or its banner, as on the cart page (document 2 §4). */}
+              <CartDeliveryPass onNavigate={close} />
             </>
           )}
         </div>

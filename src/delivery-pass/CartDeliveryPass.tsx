@@ -7,8 +7,9 @@ import { useDeliveryPass } from "./useDeliveryPass";
 /**
  * The delivery pass in the cart (document 2 §3, §4): its line item with a remove button while it is
  * in the cart; otherwise, for a delivery cart of a shopper without the pass, the offer's banner.
+ * The cart page and the side cart show it alike (`onNavigate`: the side cart closes on its link).
  */
-export const CartDeliveryPass = () => {
+export const CartDeliveryPass = ({ onNavigate }: { readonly onNavigate?: () => void } = {}) => {
   const t = useT();
   const money = useMoney();
   const dispatch = useDispatch();
@@ -45,5 +46,5 @@ export const CartDeliveryPass = () => {
       </section>
     );
   if (!offer || has || addon || type === "CLICK_AND_COLLECT") return null;
-  return <DeliveryPassBanner offer={offer} />;
+  return <DeliveryPassBanner offer={offer} onNavigate={onNavigate} />;
 };

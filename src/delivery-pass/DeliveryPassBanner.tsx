@@ -16,15 +16,24 @@ export const usePassPromise = () => {
     });
 };
 
-/** The cart's banner for a shopper without the pass: what it gives, and a link to its overview. */
-export const DeliveryPassBanner = ({ offer }: { readonly offer: DeliveryPassOffer }) => {
+/**
+ * The cart's banner for a shopper without the pass: what it gives, and a link to its overview
+ * (`onNavigate`: the side cart closes as the link is followed).
+ */
+export const DeliveryPassBanner = ({
+  offer,
+  onNavigate,
+}: {
+  readonly offer: DeliveryPassOffer;
+  readonly onNavigate?: () => void;
+}) => {
   const t = useT();
   const promise = usePassPromise();
   const path = useRoutePath("deliveryPass");
   return (
     <aside className="pass-banner" aria-label={t("deliveryPass.title")} data-testid="delivery-pass-banner">
       <p>{promise(offer)}</p>
-      <ShopLink href={path} className="pass-banner__link">
+      <ShopLink href={path} className="pass-banner__link" onClick={onNavigate}>
         {t("deliveryPass.more")}
       </ShopLink>
     </aside>

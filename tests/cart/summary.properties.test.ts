@@ -129,6 +129,7 @@ const viewOf = (r: Random) => {
     storeFromHint: false,
     passOffer: undefined,
     customerPass: null,
+    addOnCutoff: null,
   };
   return cartView(row, ctx);
 };

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
 import { isDeliveryPassValid } from "../../domain/cart/rules/delivery-pass";
-import { selectHasDeliveryPass } from "../../domain/delivery-pass/selectors";
+import { selectHasDeliveryPass, selectPassFreeDeliveryThreshold } from "../../domain/delivery-pass/selectors";
 import { demoCustomers } from "../../server/seed/customers";
 import { demoPassOffer } from "../../server/seed/delivery-pass";
 import { cartShop } from "../cart/support";
@@ -100,6 +100,47 @@ describe("buying the pass as a cart line item (document 2 §3, §4)", () => {
     });
     expect(notices(shop)).toContain("deliveryPass.notInAddon");
     expect(shop.store.getState().cart.cart).toEqual(before);
+  });
+});
+
+describe("the top bar's free-delivery threshold for a shopper with the pass (document 2 §4)", () => {
+  // Paula (C-1004) has no pass of her own; she has it once its line is in her cart.
+  const paulaLogin = { email: "paula.neumann@example.com", password: "Lieferpass-2026!" };
+
+  it("[doc2 §4] a valid pass loads the offer by reaction: the threshold is the offer's, not the shop's", async () => {
+    const shop = await cartShop({ login: maxLogin });
+    await shop.bus.idle();
+    expect(state(shop).offer).toEqual(demoPassOffer);
+    expect(selectPassFreeDeliveryThreshold(shop.store.getState())).toBe(demoPassOffer.freeDeliveryThreshold);
+  });
+
+  it("[doc2 §4] a guest and a customer without the pass get no pass threshold", async () => {
+    const guest = await cartShop();
+    await guest.dispatch({ _tag: "LoadDeliveryPassOffer" });
+    expect(selectPassFreeDeliveryThreshold(guest.store.getState())).toBeNull();
+    const paula = await cartShop({ login: paulaLogin });
+    await paula.bus.idle();
+    expect(state(paula).passState).toBe("none");
+    expect(selectPassFreeDeliveryThreshold(paula.store.getState())).toBeNull();
+  });
+
+  it("[doc2 §4] the pass line in the cart counts as having the pass: the threshold follows it in and out", async () => {
+    const shop = await cartShop({ login: paulaLogin });
+    await shop.bus.idle();
+    await shop.dispatch({ _tag: "SetDeliveryPassInCart", inCart: true });
+    await shop.bus.idle();
+    expect(selectPassFreeDeliveryThreshold(shop.store.getState())).toBe(demoPassOffer.freeDeliveryThreshold);
+    await shop.dispatch({ _tag: "SetDeliveryPassInCart", inCart: false });
+    await shop.bus.idle();
+    expect(selectPassFreeDeliveryThreshold(shop.store.getState())).toBeNull();
+  });
+
+  it("[doc2 §4] opening the side cart loads the offer its pass banner is worded from", async () => {
+    const shop = await cartShop();
+    expect(state(shop).offer).toBeNull();
+    await shop.dispatch({ _tag: "ToggleSideCart", open: true });
+    await shop.bus.idle();
+    expect(state(shop).offer).toEqual(demoPassOffer);
   });
 });
 

@@ -124,6 +124,31 @@ describe("delivery pass (document 2 §3, §4, §7)", () => {
 });
 
 describe("add-on orders (document 2 §4 cart mode ADDON, §5 minimum order value)", () => {
+  it("[doc2 §4] an add-on cart says until when it can be changed: its order's cut-off, 3 hours before the window", async () => {
+    await server.db.query("UPDATE addon_settings SET cutoff_minutes = 180, max_per_order = 5");
+    const max = await as(MAX);
+    await max.ok(addCartItem, { body: { sku: food.sku, quantity: 20, mode: "set" } });
+    await max.ok(setDistributionAddress, { body: annaAddress });
+    await max.ok(setBillingAddress, { body: billing });
+    const { windows } = await max.ok(getWindows, {
+      query: { distributionType: "DELIVERY", appointableId: "A1" },
+    });
+    // A day ahead at least, so its cut-off is still to come.
+    const window = windows.find(
+      (w) => w.remaining > 0 && !w.id.endsWith("T18") && Date.parse(w.start) > Date.now() + 86_400_000,
+    );
+    await max.ok(setDistributionTimeSlot, { body: { id: window?.id ?? "" } });
+    await payAtDoor(max);
+    const { order, cart: regular } = await max.ok(placeOrder, { body: request(await max.ok(finalizeCart)) });
+    expect(regular.addOnCutoff).toBeUndefined();
+    const start = Date.parse(order.cart.distributionWindow?.start ?? "");
+    const addon = await max.ok(setCartMode, { body: { mode: "ADDON", orderNumber: order.orderNumber } });
+    expect(addon.addOnCutoff).toBe(new Date(start - 180 * 60_000).toISOString());
+    // Every view of the add-on cart says it, not only the switch's answer.
+    expect((await max.ok(getCart)).addOnCutoff).toBe(addon.addOnCutoff);
+    expect((await max.ok(setCartMode, { body: { mode: "REGULAR" } })).addOnCutoff).toBeUndefined();
+  });
+
   it("[doc2 §4] an order paid with the pass line gives the pass; an add-on below the minimum is ordered and listed with its parent; REGULAR keeps the regular cart", async () => {
     // The cut-off at the window's start, so any bookable window leaves time for add-ons.
     await server.db.query("UPDATE addon_settings SET cutoff_minutes = 0, max_per_order = 1");
