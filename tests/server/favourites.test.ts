@@ -8,7 +8,8 @@ import { SOURCE_MODES, sourceQuery } from "../../domain/favourites/rules/sources
 import { Customer } from "../../domain/session/customer";
 import { demoCustomers } from "../../server/seed/customers";
 import { demoStores } from "../../server/seed/distribution";
-import { browserFetch, type InProcessServer, inProcessServer } from "../support/in-process";
+import { type InProcessServer, inProcessServer } from "../support/in-process";
+import { type JsonCall, jsonBrowser } from "../support/json-browser";
 import { pickProduct } from "./cart-client";
 
 const [anna, lena, max] = demoCustomers.map((d) => ({
@@ -28,30 +29,8 @@ beforeAll(async () => {
 });
 
 /** A browser on the in-process server: its own cookies, the XSRF header as the client sends it. */
-const browser = async (who?: Login) => {
-  const jar = new Map<string, string>();
-  const fetch = browserFetch(server.app, jar);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: "application/json" };
-    const xsrf = jar.get("XSRF-TOKEN");
-    if (xsrf) headers["x-xsrf-token"] = xsrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const r = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    return { status: r.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-  };
-  await call("GET", "/api/csrf");
-  if (who)
-    expect((await call("POST", "/api/auth/login", { email: who.email, password: who.password })).status).toBe(
-      200,
-    );
-  return call;
-};
-type Call = Awaited<ReturnType<typeof browser>>;
+const browser = (who?: Login) => jsonBrowser(server.app, who);
+type Call = JsonCall;
 
 const favourites = async (call: Call) => {
   const r = await call("GET", "/api/customers/favorites");

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCustomers } from "../../server/seed/customers";
-import { browserFetch, type InProcessServer, inProcessServer } from "../support/in-process";
+import { type InProcessServer, inProcessServer } from "../support/in-process";
+import { jsonBrowser } from "../support/json-browser";
 
 interface Login {
   readonly id: string;
@@ -19,28 +20,13 @@ beforeAll(async () => {
   await server.db.query("DELETE FROM physical_card_orders");
 });
 
+/** The JSON browser, its answers read as objects (every loyalty answer is one). */
 const browser = async (who?: Login) => {
-  const jar = new Map<string, string>();
-  const fetch = browserFetch(server.app, jar);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: "application/json" };
-    const xsrf = jar.get("XSRF-TOKEN");
-    if (xsrf) headers["x-xsrf-token"] = xsrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const r = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    return { status: r.status, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
+  const call = await jsonBrowser(server.app, who);
+  return async (method: string, path: string, body?: unknown) => {
+    const r = await call(method, path, body);
+    return { status: r.status, json: r.json as Record<string, unknown> };
   };
-  await call("GET", "/api/csrf");
-  if (who)
-    expect((await call("POST", "/api/auth/login", { email: who.email, password: who.password })).status).toBe(
-      200,
-    );
-  return call;
 };
 
 const address = {

@@ -9,7 +9,8 @@ import type { Db } from "../../server/db/db";
 import { quietLogger } from "../../server/http/logger";
 import { demoCustomers } from "../../server/seed/customers";
 import { walletGiftCards } from "../../server/seed/wallet";
-import { browserFetch, type InProcessServer, inProcessServer } from "../support/in-process";
+import { type InProcessServer, inProcessServer } from "../support/in-process";
+import { type JsonCall, jsonBrowser } from "../support/json-browser";
 
 const [anna, lena, max] = demoCustomers.map((d) => ({
   id: d.customer.customerId,
@@ -33,30 +34,8 @@ beforeAll(async () => {
 });
 
 /** A browser on an app over `db` (the file's server by default): its own cookies and XSRF header. */
-const browser = async (who?: Login, app = server.app) => {
-  const jar = new Map<string, string>();
-  const fetch = browserFetch(app, jar);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: "application/json" };
-    const xsrf = jar.get("XSRF-TOKEN");
-    if (xsrf) headers["x-xsrf-token"] = xsrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const r = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    return { status: r.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-  };
-  await call("GET", "/api/csrf");
-  if (who)
-    expect((await call("POST", "/api/auth/login", { email: who.email, password: who.password })).status).toBe(
-      200,
-    );
-  return call;
-};
-type Call = Awaited<ReturnType<typeof browser>>;
+const browser = (who?: Login, app = server.app) => jsonBrowser(app, who);
+type Call = JsonCall;
 
 const WALLET = "/api/customers/digital-wallet";
 const wallet = async (call: Call) => {

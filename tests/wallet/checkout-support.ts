@@ -3,36 +3,16 @@ import type { Cart } from "../../domain/cart/model";
 import type { App } from "../../server/http/env";
 import { annaAddress, billing, pickProduct } from "../server/cart-client";
 import { browserFetch } from "../support/in-process";
+import { type JsonCall, jsonBrowser, type Login } from "../support/json-browser";
 
 /** A plain article of 3–5 € (20 of them: an order of 60–100 € above the minimum). */
 const food = pickProduct(undefined, 300, 500);
 
-export interface Login {
-  readonly email: string;
-  readonly password: string;
-}
+export type { Login };
 
 /** A browser on the in-process app: its own cookies, the XSRF header as the client sends it. */
-export const browserOn = async (app: App, who?: Login, jar = new Map<string, string>()) => {
-  const fetch = browserFetch(app, jar);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: "application/json" };
-    const xsrf = jar.get("XSRF-TOKEN");
-    if (xsrf) headers["x-xsrf-token"] = xsrf;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const r = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    return { status: r.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-  };
-  await call("GET", "/api/csrf");
-  if (who) expect((await call("POST", "/api/auth/login", who)).status).toBe(200);
-  return call;
-};
-export type Call = Awaited<ReturnType<typeof browserOn>>;
+export const browserOn = jsonBrowser;
+export type Call = JsonCall;
 
 const ok = async (call: Call, method: string, path: string, body?: unknown) => {
   const r = await call(method, path, body);
