@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { firstStore, juice } from "../tests/support/seeded-catalogue";
-import { logInByApi, MAX, resetCartByApi } from "./account-support";
+import { ANNA, logInByApi, MAX, resetCartByApi } from "./account-support";
 import { expectNoAxeViolations, message } from "./support";
 
 /*
@@ -65,6 +65,32 @@ const readyCart = async (page: Page) => {
   await api(page, request, "POST", "/api/carts/distribution-time-slot", { id: window?.id ?? "" });
 };
 
+/** A cart delivered to the shopper's address (Köln, demo area A1) with a free window. */
+const readyDeliveryCart = async (page: Page, address: Record<string, string>) => {
+  const request = page.request;
+  await resetCartByApi(page);
+  await api(page, request, "POST", "/api/carts/items", { sku: juice.sku, quantity: 20, mode: "set" });
+  await api(page, request, "POST", "/api/carts/distribution-address", {
+    distributionType: "DELIVERY",
+    postalCode: "50667",
+    city: "Köln",
+    country: "Deutschland",
+    countryCode: "DE",
+    ...address,
+  });
+  const { windows } = (await api(
+    page,
+    request,
+    "GET",
+    "/api/capacity/windows?distributionType=DELIVERY&appointableId=A1",
+  )) as { windows: Array<{ id: string; remaining: number }> };
+  const window = windows.find((w) => w.remaining > 0 && !w.id.endsWith("T18"));
+  await api(page, request, "POST", "/api/carts/distribution-time-slot", { id: window?.id ?? "" });
+};
+
+/** The seeded company customer (server/seed/customers.ts, salutation Company). */
+const COMPANY = { email: "firma.gruen@example.com", password: "Firma-2026!" };
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const field = (page: Page, name: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(message(`checkout.field.${name}`))}`));
@@ -72,6 +98,13 @@ const paymentOption = (page: Page, key: string) =>
   page
     .getByTestId("checkout-payment")
     .getByRole("radio", { name: new RegExp(message(`checkout.payment.${key}`)) });
+
+/**
+ * A method's option by its key: the labels of the two invoice methods begin alike ("Kauf auf
+ * Rechnung", "Kauf auf Rechnung (Firmenkunden)"), so a name pattern would find both.
+ */
+const methodOption = (page: Page, key: string) =>
+  page.getByTestId("checkout-payment").locator(`[data-testid="payment-option"][data-method="${key}"]`);
 
 const fillBilling = async (page: Page) => {
   await field(page, "phoneNumber").fill("+49 221 1234567");
@@ -96,8 +129,8 @@ test("[doc2 §2 §3 §7 §9] save a card at the payment page, reuse it on the ne
   await expect(page.getByRole("heading", { level: 1, name: message("checkout.title") })).toBeVisible();
   // Click and collect: at the store, card, PayPal; no invoice, no pay at the door.
   await expect(paymentOption(page, "payment-at-the-store")).toBeVisible();
-  await expect(paymentOption(page, "pay-by-invoice-b2c")).toHaveCount(0);
-  await expect(paymentOption(page, "pay-by-invoice-b2b")).toHaveCount(0);
+  await expect(methodOption(page, "pay-by-invoice-b2c")).toHaveCount(0);
+  await expect(methodOption(page, "pay-by-invoice-b2b")).toHaveCount(0);
   await fillBilling(page);
   await paymentOption(page, "credit-cards").check();
   await expect(page.getByTestId("checkout-saved-methods")).toContainText(message("payments.saveAtProvider"));
@@ -176,4 +209,50 @@ test("[doc1 §2, doc2 §9] Anna's primary card has expired: the payment warning,
   await expect(cards.nth(1).getByTestId("payment-set-primary")).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "profile-warning");
+});
+
+test("[doc1 §5, doc2 §9] invoice per customer type: the company customer is offered invoice for businesses, a private customer invoice for private customers", async ({
+  page,
+}) => {
+  await logInByApi(page, COMPANY);
+  await readyDeliveryCart(page, {
+    salutation: "Company",
+    companyName: "Grün Feinkost GmbH",
+    firstName: "Jonas",
+    lastName: "Grün",
+    streetName: "Breite Straße",
+    streetNumber: "80",
+  });
+  await page.goto("/kasse");
+  await expect(page.getByRole("heading", { level: 1, name: message("checkout.title") })).toBeVisible();
+  await expect(paymentOption(page, "payment-at-the-door")).toBeVisible();
+  const b2b = methodOption(page, "pay-by-invoice-b2b");
+  await expect(b2b).toBeVisible();
+  await expect(b2b.locator(".checkout-option__name")).toHaveText(
+    message("checkout.payment.pay-by-invoice-b2b"),
+  );
+  await expect(methodOption(page, "pay-by-invoice-b2c")).toHaveCount(0);
+  await b2b.getByRole("radio").check();
+  await expect(b2b.getByRole("radio")).toBeChecked();
+  await expectNoAxeViolations(page);
+  await shoot(page, "checkout-company-invoice");
+
+  await page.context().clearCookies();
+  await logInByApi(page, ANNA);
+  await readyDeliveryCart(page, {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    streetName: "Hohe Straße",
+    streetNumber: "12",
+  });
+  await page.goto("/kasse");
+  await expect(page.getByRole("heading", { level: 1, name: message("checkout.title") })).toBeVisible();
+  await expect(paymentOption(page, "payment-at-the-door")).toBeVisible();
+  const b2c = methodOption(page, "pay-by-invoice-b2c");
+  await expect(b2c).toBeVisible();
+  await expect(b2c.locator(".checkout-option__name")).toHaveText(
+    message("checkout.payment.pay-by-invoice-b2c"),
+  );
+  await expect(methodOption(page, "pay-by-invoice-b2b")).toHaveCount(0);
+  await shoot(page, "checkout-private-invoice");
 });

@@ -168,6 +168,33 @@ test("[doc2 §3, §7, §8, §9] log in, add a gift card to the wallet, pay part 
 
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
+  const orderNumber = new URL(page.url()).searchParams.get("orderNumber") ?? "";
+
+  // The confirmation and the profile's order detail say how it was paid: the card (its last 4
+  // digits only) with 5,00 €, payment at the door with the rest of the total.
+  const paidWith = async (name: string) => {
+    const paid = page.getByTestId("order-paid");
+    await expect(paid.getByRole("heading", { name: message("checkout.summary.paidWith") })).toBeVisible();
+    const gift = paid.getByTestId("order-paid-gift-card");
+    await expect(gift).toHaveCount(1);
+    await expect(gift.locator("dt")).toHaveText(
+      text("checkout.summary.giftCard", { code: `•••• ${CARD.slice(-4)}` }),
+    );
+    await expect(gift.locator("dd")).toHaveText("5,00 €");
+    await expect(paid).not.toContainText(CARD.slice(0, 12));
+    const main = paid.getByTestId("order-payment");
+    await expect(main.locator("dt")).toHaveText(message("checkout.payment.payment-at-the-door"));
+    // Payment at the door has no surcharge: the total is what is paid.
+    await expect(page.getByTestId("summary-total-with-surcharge")).toHaveCount(0);
+    const total = euros(await page.getByTestId("summary-total").locator("dd").textContent());
+    expect(euros(await main.locator("dd").textContent())).toBeCloseTo(total - 5, 2);
+    await expectNoAxeViolations(page);
+    await shot(page, name);
+  };
+  await paidWith("confirmation-paid-with");
+  await page.goto(`/mein-konto/_sub/bestellung-${orderNumber}`);
+  await expect(page.getByTestId("order-detail")).toBeVisible();
+  await paidWith("order-detail-paid-with");
 
   // The balance dropped by what the card paid.
   await page.goto("/mein-konto/wallet");

@@ -18,7 +18,8 @@ const street = (name: string, postalCode: string) => {
  * - Lena (C-1002): a primary combined address without a street number (saved with the placeholder,
  *   read back without it: incomplete, so she is prompted) and a complete delivery address that is
  *   not primary;
- * - Max (C-1003): none.
+ * - Max (C-1003): none;
+ * - Grün Feinkost GmbH (C-1005, a company): a complete primary company delivery address.
  */
 const demoAddresses: Readonly<Record<string, ReadonlyArray<NewAddress>>> = {
   "C-1001": [
@@ -78,6 +79,24 @@ const demoAddresses: Readonly<Record<string, ReadonlyArray<NewAddress>>> = {
         ...street("Neusser Straße", "50733"),
         streetNumber: "112",
         phoneNumber: "+49 221 7654321",
+      },
+    },
+  ],
+  "C-1005": [
+    {
+      id: "ADR-1005-1",
+      category: "delivery",
+      primary: true,
+      addressType: "COMPANY",
+      address: {
+        salutation: "Company",
+        companyName: "Grün Feinkost GmbH",
+        firstName: "Jonas",
+        lastName: "Grün",
+        ...street("Breite Straße", "50667"),
+        streetNumber: "80",
+        phoneNumber: "+49 221 5550100",
+        email: "firma.gruen@example.com",
       },
     },
   ],

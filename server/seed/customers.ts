@@ -59,6 +59,23 @@ export const demoCustomers: ReadonlyArray<DemoCustomer> = [
       firstOrderClickAndCollect: true,
     },
   },
+  {
+    // A company customer (document 1 §5 salutation Company): invoice is pay-by-invoice-b2b for
+    // them, never pay-by-invoice-b2c (domain/payments/rules/offer). The customer has no company
+    // field; the company's name is on its saved address (server/seed/addresses.ts). C-1004 is
+    // Paula of the delivery-pass seed.
+    password: "Firma-2026!",
+    customer: {
+      customerId: "C-1005",
+      salutation: "Company",
+      firstName: "Jonas",
+      lastName: "Grün",
+      email: "firma.gruen@example.com",
+      newsletterTopics: [],
+      firstOrderDelivery: true,
+      firstOrderClickAndCollect: true,
+    },
+  },
 ];
 
 /** A salt derived from the e-mail keeps the seed deterministic; real sign-ups get random salts. */

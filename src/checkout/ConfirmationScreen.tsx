@@ -1,6 +1,6 @@
 import "../styles/cart.css";
 import "../styles/checkout.css";
-import { mainPayment, parsePaymentReturn } from "../../domain/checkout/payment";
+import { parsePaymentReturn } from "../../domain/checkout/payment";
 import { ReorderButton } from "../addon/ReorderButton";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
@@ -50,7 +50,6 @@ const ConfirmationScreen = () => {
   }
 
   const cart = shown.cart;
-  const payment = mainPayment(cart);
   const title = t("confirmation.title");
   return (
     <div className="checkout-page checkout-confirmation" data-testid="order-confirmation">
@@ -69,13 +68,6 @@ const ConfirmationScreen = () => {
         keys={{ service: "confirmation.service", items: "confirmation.items", totals: "confirmation.totals" }}
         serviceType={shown.distributionType}
         surchargePercent={surcharge}
-        aside={
-          payment && (
-            <p className="checkout-confirmation__payment" data-testid="order-payment">
-              {t("confirmation.payment")}: <strong>{t(`checkout.payment.${payment.methodKey}`)}</strong>
-            </p>
-          )
-        }
         footer={
           <>
             <ShopLink href="/" className="btn btn--primary checkout-place">

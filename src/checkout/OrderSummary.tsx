@@ -3,11 +3,13 @@ import type { Cart, Store } from "../../domain/cart/model";
 import { PriceSummary } from "../cart/PriceSummary";
 import { useT } from "../state/context";
 import { OrderLines } from "./OrderLines";
+import { OrderPayment } from "./OrderPayment";
 import { ServiceSummary } from "./ServiceSummary";
 
 /**
  * A placed order as the shopper reads it: its service and window, its lines, and its totals (the
- * checkout's confirmation and the profile's order detail). `aside` goes above the totals.
+ * checkout's confirmation and the profile's order detail), and how it was paid: gift cards and the
+ * main method. `aside` goes above the totals.
  */
 export const OrderSummary = ({
   cart,
@@ -54,6 +56,7 @@ export const OrderSummary = ({
           </h2>
           {aside}
           <PriceSummary cart={cart} serviceType={serviceType} surchargePercent={surchargePercent} />
+          <OrderPayment cart={cart} idPrefix={idPrefix} />
           {footer}
         </section>
       </aside>

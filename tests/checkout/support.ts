@@ -64,6 +64,8 @@ export const checkoutShop = async (
     lines?: ReadonlyArray<{ sku: string; quantity: number }>;
     window?: boolean;
     customer?: "anna";
+    /** Another seeded customer to log in (instead of `customer`). */
+    login?: { readonly email: string; readonly password: string };
     wrap?: Wrap;
     overrides?: Record<string, (input: unknown) => Effect.Effect<unknown, unknown>>;
     jar?: Map<string, string>;
@@ -73,7 +75,7 @@ export const checkoutShop = async (
   return cartShop({
     start: options.start ?? "/warenkorb",
     address,
-    ...(options.customer ? { login: annaLogin } : {}),
+    ...(options.login ? { login: options.login } : options.customer ? { login: annaLogin } : {}),
     ...(options.wrap ? { wrap: options.wrap } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.jar ? { jar: options.jar } : {}),

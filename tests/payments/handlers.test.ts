@@ -2,8 +2,11 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../domain/api/errors";
 import type { PaymentMethodList } from "../../domain/payments/model";
+import { isCompanyCustomer, offeredMethods } from "../../domain/payments/rules/offer";
+import { selectCustomer } from "../../domain/session/selectors";
 import { demoCustomers } from "../../server/seed/customers";
 import { cartShop, eventTags } from "../cart/support";
+import { checkoutShop } from "../checkout/support";
 import { annaLogin } from "../support/seeded-catalogue";
 import { testShop } from "../support/shop";
 
@@ -142,5 +145,49 @@ describe("Apple Pay and Google Pay only where the browser can (the PaymentCapabi
     shop.payments.set({ applePay: true, googlePay: true });
     expect(await shop.dispatch({ _tag: "DetectPaymentWallets" })).toMatchObject({ value: "known" });
     expect(shop.store.getState().payments.wallets).toEqual({ applePay: false, googlePay: true });
+  });
+});
+
+describe("invoice per customer type at checkout (document 1 §5 salutation Company, document 2 §9)", () => {
+  const company = demoCustomers.find((d) => d.customer.salutation === "Company");
+  const companyLogin = { email: company?.customer.email ?? "", password: company?.password ?? "" };
+  const offered = (shop: Awaited<ReturnType<typeof checkoutShop>>) => {
+    const s = shop.store.getState();
+    return offeredMethods(
+      s.cart.cart?.distributionAddress?.distributionType,
+      isCompanyCustomer(selectCustomer(s)),
+      s.payments.wallets,
+    );
+  };
+
+  it("[doc1 §5, doc2 §9] the seeded company customer is offered invoice b2b (not b2c) for delivery and the cart takes it", async () => {
+    expect(company).toBeDefined();
+    const shop = await checkoutShop({ login: companyLogin });
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
+    await shop.bus.idle();
+    expect(selectCustomer(shop.store.getState())?.salutation).toBe("Company");
+    expect(offered(shop)).toContain("pay-by-invoice-b2b");
+    expect(offered(shop)).not.toContain("pay-by-invoice-b2c");
+    expect(
+      await shop.dispatch({ _tag: "ChoosePaymentMethod", methodKey: "pay-by-invoice-b2b" }),
+    ).toMatchObject({
+      value: "chosen",
+    });
+    expect(shop.store.getState().cart.cart?.payments.map((p) => p.methodKey)).toEqual(["pay-by-invoice-b2b"]);
+  });
+
+  it("[doc1 §5, doc2 §9] a private customer is offered invoice b2c, not b2b; the server refuses b2b and the cart keeps no payment", async () => {
+    const shop = await checkoutShop({ customer: "anna" });
+    await shop.dispatch({ _tag: "Navigate", to: "/kasse" });
+    await shop.bus.idle();
+    expect(selectCustomer(shop.store.getState())?.salutation).not.toBe("Company");
+    expect(offered(shop)).toContain("pay-by-invoice-b2c");
+    expect(offered(shop)).not.toContain("pay-by-invoice-b2b");
+    expect(
+      await shop.dispatch({ _tag: "ChoosePaymentMethod", methodKey: "pay-by-invoice-b2b" }),
+    ).not.toMatchObject({
+      value: "chosen",
+    });
+    expect(shop.store.getState().cart.cart?.payments).toEqual([]);
   });
 });

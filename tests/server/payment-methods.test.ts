@@ -9,6 +9,7 @@ import {
   setDistributionTimeSlot,
 } from "../../domain/api/cart";
 import { placeOrder } from "../../domain/api/checkout";
+import { getCustomer } from "../../domain/api/customer";
 import { getWindows } from "../../domain/api/distribution";
 import {
   deletePaymentMethod,
@@ -18,6 +19,7 @@ import {
 } from "../../domain/api/payment-methods";
 import type { Cart, PaymentMethodKey } from "../../domain/cart/model";
 import type { CheckoutRequest } from "../../domain/checkout/model";
+import { demoCustomers } from "../../server/seed/customers";
 import { ownTestServer } from "../support/own-server";
 import { billing, pickProduct, Shopper } from "./cart-client";
 import { ANNA, Browser, LENA } from "./client";
@@ -322,5 +324,57 @@ describe("payment methods per customer (document 2 §9)", () => {
       body: { methodKey: "pay-by-invoice-b2b", brandName: "X" },
     });
     expect(cart.payments.map((p) => p.methodKey)).toEqual(["pay-by-invoice-b2b"]);
+  });
+
+  it("[doc1 §5, doc2 §9] the seeded company customer (salutation Company) is offered pay-by-invoice-b2b and orders with it; a private customer is refused it", async () => {
+    const seeded = demoCustomers.find((d) => d.customer.salutation === "Company");
+    expect(seeded?.customer.email).toBe("firma.gruen@example.com");
+    const delivered = async (s: Shopper, methodKey: PaymentMethodKey) => {
+      await s.ok(resetCart);
+      await s.ok(addCartItem, { body: { sku: food.sku, quantity: 20, mode: "set" } });
+      await s.ok(setDistributionAddress, {
+        body: {
+          distributionType: "DELIVERY",
+          salutation: "Company",
+          companyName: "Grün Feinkost GmbH",
+          firstName: "Jonas",
+          lastName: "Grün",
+          streetName: "Breite Straße",
+          streetNumber: "80",
+          postalCode: "50667",
+          city: "Köln",
+          phoneNumber: "+49 221 5550100",
+          email: "firma.gruen@example.com",
+        },
+      });
+      await s.ok(setBillingAddress, { body: billing });
+      const { windows } = await s.ok(getWindows, {
+        query: { distributionType: "DELIVERY", appointableId: "A1" },
+      });
+      await s.ok(setDistributionTimeSlot, {
+        body: { id: windows.find((w) => w.remaining > 0 && !w.id.endsWith("T18"))?.id ?? "" },
+      });
+      return s.raw(setCartPayment, { body: { methodKey, brandName: "INVOICE_B2B" } });
+    };
+
+    const company = await as({ email: seeded?.customer.email ?? "", password: seeded?.password ?? "" });
+    expect((await company.ok(getCustomer)).salutation).toBe("Company");
+    expect((await delivered(company, "pay-by-invoice-b2c")).status).toBe(400);
+    expect((await delivered(company, "pay-by-invoice-b2b")).status).toBe(200);
+    const cart = await company.ok(finalizeCart);
+    const { order } = await company.ok(placeOrder, {
+      body: request(cart.id, {
+        paymentBrandName: "INVOICE_B2B",
+        paymentMethodKey: "pay-by-invoice-b2b",
+        paymentMethodType: "ONE_TIER",
+      }),
+    });
+    expect(order.cart.payments.map((p) => p.methodKey)).toEqual(["pay-by-invoice-b2b"]);
+
+    const anna = await as(ANNA);
+    expect((await anna.ok(getCustomer)).salutation).not.toBe("Company");
+    const refused = await delivered(anna, "pay-by-invoice-b2b");
+    expect(refused.status).toBe(400);
+    expect((refused.json as { code: string }).code).toBe("payment_method_not_offered");
   });
 });

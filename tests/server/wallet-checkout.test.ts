@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../domain/cart/model";
+import { paidParts } from "../../domain/cart/rules/gift-card-payment";
+import type { Order } from "../../domain/checkout/model";
 import { demoCustomers } from "../../server/seed/customers";
 import { walletGiftCards } from "../../server/seed/wallet";
 import { type InProcessServer, inProcessServer } from "../support/in-process";
@@ -47,6 +49,44 @@ describe("gift-card payment at checkout (document 2 §9 brand GIFTCARD, key gift
     const { order } = placed.json as { order: { orderNumber: string } };
     expect(await balanceOf(MAXS_CARD)).toBe(before - 1500);
     expect(await debitsOf(order.orderNumber)).toEqual([{ code: MAXS_CARD, amount_cents: 1500 }]);
+  });
+
+  it("[doc2 §9] the placed order, as the confirmation and the profile read it, says how it was paid: each card masked with what it was debited, the main method the rest", async () => {
+    const call = await browserOn(server.app, max);
+    expect((await call("PUT", "/api/customers/digital-wallet/gift-card", { code: BIG })).status).toBe(200);
+    await readyCart(call);
+    expect((await payAtTheDoor(call)).status).toBe(200);
+    await payWithCard(call, MAXS_CARD, 700);
+    await payWithCard(call, BIG, 400);
+    const cart = (await finalize(call)).json as Cart;
+    const placed = await checkoutOf(call, cart);
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const { order } = placed.json as { order: Order };
+    const debits = await debitsOf(order.orderNumber);
+    for (const path of [`/api/orders/${order.orderNumber}`, `/api/customers/orders/${order.orderNumber}`]) {
+      const read = await call("GET", path);
+      expect(read.status, path).toBe(200);
+      const { cart: paid } = read.json as Order;
+      // Codes never leave the server whole: only their last 4 digits show.
+      expect(JSON.stringify(paid)).not.toContain(MAXS_CARD);
+      expect(JSON.stringify(paid)).not.toContain(BIG);
+      const parts = paidParts(paid);
+      const cards = parts.flatMap((p) => (p.kind === "giftCard" ? [p] : []));
+      expect(
+        cards.map((p) => ({ last4: p.code.slice(-4), amount: p.amount })).sort((a, b) => a.amount - b.amount),
+        path,
+      ).toEqual(
+        debits
+          .map((d) => ({ last4: d.code.slice(-4), amount: d.amount_cents }))
+          .sort((a, b) => a.amount - b.amount),
+      );
+      expect(parts.at(-1), path).toEqual({
+        kind: "method",
+        methodKey: "payment-at-the-door",
+        amount: paid.priceInfo.totalWithSurcharge - 1100,
+      });
+    }
+    expect(debits.reduce((sum, d) => sum + d.amount_cents, 0)).toBe(1100);
   });
 
   it("[doc2 §9] gift cards alone (method type WALLET) pay an order they cover in full; the card is debited the whole total", async () => {

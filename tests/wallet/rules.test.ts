@@ -5,6 +5,7 @@ import {
   isGiftCardAmount,
   maxGiftCardAmount,
   paidByGiftCardsAlone,
+  paidParts,
   parseEuroAmount,
   restToPay,
 } from "../../domain/cart/rules/gift-card-payment";
@@ -83,5 +84,35 @@ describe("gift-card amounts at checkout (document 2 §3 coveredAmount)", () => {
     expect(paidByGiftCardsAlone(cartWith(5000, 5000, [card(5000)]))).toBe(true);
     expect(paidByGiftCardsAlone(cartWith(5000, 4999, [card(4999)]))).toBe(false);
     expect(paidByGiftCardsAlone(cartWith(0, 0, []))).toBe(false);
+  });
+});
+
+describe("how a placed order was paid (document 2 §9 gift-card-rewe next to the main method)", () => {
+  const door: CartPayment = {
+    paymentId: "p1",
+    methodKey: "payment-at-the-door",
+    brandName: "PAYMENT_AT_THE_DOOR",
+    amountPlanned: 0,
+  };
+
+  it("[doc2 §9] each gift card (its code shown masked) with its amount, then the main method with the rest", () => {
+    expect(paidParts(cartWith(5000, 1500, [card(1000, "1001"), door, card(500, "2002")]))).toEqual([
+      { kind: "giftCard", paymentId: "g1001", code: "************1001", amount: 1000 },
+      { kind: "giftCard", paymentId: "g2002", code: "************2002", amount: 500 },
+      { kind: "method", methodKey: "payment-at-the-door", amount: 3500 },
+    ]);
+  });
+
+  it("[doc2 §9] cards asked for more than they covered show their share; a card that covered nothing is left out", () => {
+    expect(paidParts(cartWith(1800, 1800, [card(2500, "1001"), card(700, "2002")]))).toEqual([
+      { kind: "giftCard", paymentId: "g1001", code: "************1001", amount: 1800 },
+    ]);
+  });
+
+  it("[doc2 §9] without gift cards the main method pays the whole total with its surcharge", () => {
+    expect(paidParts(cartWith(4321, 0, [door]))).toEqual([
+      { kind: "method", methodKey: "payment-at-the-door", amount: 4321 },
+    ]);
+    expect(paidParts(cartWith(4321, 0, []))).toEqual([]);
   });
 });

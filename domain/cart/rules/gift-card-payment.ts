@@ -1,5 +1,6 @@
-import type { Cart, CartPayment } from "../model";
+import type { Cart, CartPayment, PaymentMethodKey } from "../model";
 import { GIFT_CARD_METHOD_KEY } from "../model";
+import { giftCardShares } from "./gift-cards";
 
 /**
  * The gift-card part of a cart's payment (document 2 §3 priceInfo.coveredAmount, §9 brand
@@ -50,3 +51,38 @@ export const parseEuroAmount = (typed: string): number | null => {
 /** Cents as the amount field shows them: "12,50" (the shop's decimal comma). */
 export const euroAmountText = (cents: number): string =>
   `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+
+/** One part of how an order was paid: a gift card or the main method. */
+export type PaidPart =
+  | {
+      readonly kind: "giftCard";
+      readonly paymentId: string;
+      /** The code as the server shows it (masked but its last 4 digits). */
+      readonly code: string;
+      readonly amount: number;
+    }
+  | { readonly kind: "method"; readonly methodKey: PaymentMethodKey; readonly amount: number };
+
+/**
+ * How a placed order was paid (document 2 §9), from the order's cart as the server returns it:
+ * each gift card its share of priceInfo.coveredAmount (in the order the cards were added, as the
+ * server debits them: domain/cart/rules/gift-cards), then the main method with the rest
+ * (totalWithSurcharge less coveredAmount). A card that ended up paying nothing is left out.
+ */
+export const paidParts = (cart: Pick<Cart, "payments" | "priceInfo">): ReadonlyArray<PaidPart> => {
+  const cards = giftCardPayments(cart);
+  const shares = giftCardShares(
+    cards.map((p) => p.amountPlanned),
+    cart.priceInfo.coveredAmount,
+  );
+  const main = cart.payments.find((p) => p.methodKey !== GIFT_CARD_METHOD_KEY);
+  return [
+    ...cards.flatMap((p, i): PaidPart[] => {
+      const amount = shares[i] ?? 0;
+      return amount > 0
+        ? [{ kind: "giftCard", paymentId: p.paymentId, code: p.giftCardCode ?? "", amount }]
+        : [];
+    }),
+    ...(main ? [{ kind: "method" as const, methodKey: main.methodKey, amount: restToPay(cart) }] : []),
+  ];
+};
