@@ -8,7 +8,6 @@ import { type JsonCall, jsonBrowser, type Login } from "../support/json-browser"
 /** A plain article of 3–5 € (20 of them: an order of 60–100 € above the minimum). */
 const food = pickProduct(undefined, 300, 500);
 
-export type { Login };
 
 /** A browser on the in-process app: its own cookies, the XSRF header as the client sends it. */
 export const browserOn = jsonBrowser;
