@@ -3,11 +3,10 @@ import type { Cart } from "../../domain/cart/model";
 import type { App } from "../../server/http/env";
 import { annaAddress, billing, pickProduct } from "../server/cart-client";
 import { browserFetch } from "../support/in-process";
-import { type JsonCall, jsonBrowser, type Login } from "../support/json-browser";
+import { type JsonCall, jsonBrowser } from "../support/json-browser";
 
 /** A plain article of 3–5 € (20 of them: an order of 60–100 € above the minimum). */
 const food = pickProduct(undefined, 300, 500);
-
 
 /** A browser on the in-process app: its own cookies, the XSRF header as the client sends it. */
 export const browserOn = jsonBrowser;
