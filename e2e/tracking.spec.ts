@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_INSIGHTS_OPERATOR_TOKEN } from "../server/insights/settings";
 import { chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
 import { message, presetConsent } from "./support";
 
@@ -10,6 +11,8 @@ const dataLayer = (page: Page) =>
 const shopEvents = async (page: Page) =>
   (await dataLayer(page)).filter((e) => typeof e.event === "string" && e.event !== "gtm.js");
 const panel = (page: Page) => page.getByTestId("devtools");
+/** Listing the collected insights events is for operators (the server's development default). */
+const operatorToken = process.env.INSIGHTS_OPERATOR_TOKEN || DEFAULT_INSIGHTS_OPERATOR_TOKEN;
 
 /**
  * Search for milk (by URL, or with the header's search box once the page is there), then open the
@@ -132,7 +135,11 @@ test.describe("tracking and search insights", () => {
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(179 * 24 * 3600);
     const collected = async () =>
       (
-        (await (await page.request.get(`/api/insights/events?userToken=${token}`)).json()) as {
+        (await (
+          await page.request.get(`/api/insights/events?userToken=${token}`, {
+            headers: { authorization: `Bearer ${operatorToken}` },
+          })
+        ).json()) as {
           events: Array<{ eventName: string; queryID: string; objectIDs: string[] }>;
         }
       ).events;

@@ -22,7 +22,10 @@ const CollectedInsightsEvent = Schema.extend(
   Schema.Struct({ region: Schema.String, appId: Schema.String, receivedAt: Schema.String }),
 );
 
-/** For analysts: what the collector received, newest last; filter by user token or queryID. */
+/**
+ * For analysts: what the collector received, newest last; filter by user token or queryID. Operators
+ * only: `Authorization: Bearer <operator token>` (server config INSIGHTS_OPERATOR_TOKEN).
+ */
 export const getInsightsEvents = defineCall({
   name: "insights.list",
   method: "GET",
@@ -33,4 +36,5 @@ export const getInsightsEvents = defineCall({
     limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 1000))),
   }),
   response: Schema.Struct({ events: Schema.Array(CollectedInsightsEvent) }),
+  errors: { 401: "no operator token, or a wrong one" },
 });

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { getInsightsEvents, postInsightsEvents } from "../../domain/api/insights";
 import type { InsightsEvent } from "../../domain/insights/model";
 import { clientIp } from "../http/client-ip";
@@ -6,17 +7,27 @@ import { HttpError } from "../http/errors";
 import { toJsonb } from "../http/jsonb";
 import { route } from "../http/route";
 import { createRateLimiter } from "../logs/rate-limit";
+import { INSIGHTS_OPERATOR_TOKEN } from "./settings";
 
 /** The collector keeps the newest events only: a demo server must not grow without bound. */
 const MAX_STORED_INSIGHTS_EVENTS = 50_000;
 const INSIGHTS_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
+/** Hashing both sides first gives equal lengths, so the comparison takes the same time for any token. */
+const digest = (s: string) => createHash("sha256").update(s).digest();
+export const isOperator = (authorization: string | undefined, operatorToken: string): boolean => {
+  const match = /^Bearer (.+)$/.exec(authorization ?? "");
+  // A missing header is compared too: the time does not tell whether one was sent.
+  return timingSafeEqual(digest(match?.[1] ?? ""), digest(operatorToken)) && match !== null;
+};
+
 /**
  * The reference server's stand-in for the public search-insights API: POST takes the same body
  * ({events: [...]}, validated with the same schema) and answers like it; GET shows analysts what
- * was collected.
+ * was collected, to an operator only (`Authorization: Bearer <operator token>`, else 401): the list
+ * holds every shopper's searches and clicks.
  */
-export const insightsRoutes = (app: App) => {
+export const insightsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERATOR_TOKEN) => {
   const limiter = createRateLimiter(INSIGHTS_RATE_LIMIT.max, INSIGHTS_RATE_LIMIT.windowMs);
   route(app, postInsightsEvents, async ({ query, body }, c) => {
     const session = c.get("session");
@@ -39,6 +50,10 @@ export const insightsRoutes = (app: App) => {
 
   route(app, getInsightsEvents, async ({ query }, c) => {
     c.header("Cache-Control", "no-store");
+    if (!isOperator(c.req.header("authorization"), operatorToken)) {
+      c.header("WWW-Authenticate", 'Bearer realm="insights"');
+      throw new HttpError(401, "an operator token is required", { code: "unauthorized" });
+    }
     const rows = await c.get("db").query<{
       event: InsightsEvent;
       region: string;
