@@ -5,7 +5,19 @@ import type { AppApplied } from "./buffer";
 
 export interface DataLayerHost {
   dataLayer?: unknown[];
+  /** The page's origin, put in front of the projected (root-relative) page_location and page_referrer. */
+  readonly location?: { readonly origin: string };
 }
+
+/** GA4 takes page_location and page_referrer as full URLs: the projection's paths get the origin. */
+const absolute = (event: DataLayerEvent, origin: string | undefined): DataLayerEvent => {
+  if (event.event !== "page_view" || !origin) return event;
+  return {
+    ...event,
+    page_location: `${origin}${event.page_location}`,
+    ...(event.page_referrer === undefined ? {} : { page_referrer: `${origin}${event.page_referrer}` }),
+  };
+};
 
 /**
  * The dataLayer adapter: runs the projection on every applied event and pushes what the queue
@@ -30,7 +42,7 @@ export const createDataLayerSink = (host: DataLayerHost) => {
       queue = step.state;
       push(step.push);
     }
-    for (const e of projectDataLayer(event, before, after)) {
+    for (const e of projectDataLayer(event, before, after).map((p) => absolute(p, host.location?.origin))) {
       const step = admit(queue, e, e.event === "page_view");
       queue = step.state;
       push(step.push);

@@ -4,6 +4,7 @@ import type { SessionState } from "../session/state";
 import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
 import type { DataLayerEvent } from "./events";
 import type { ClickOrigin, TrackedList } from "./origin";
+import { isPersonal, NO_PERSONAL_VALUES, type PersonalValues, REDACTED } from "./privacy";
 
 type State = { readonly session: SessionState };
 
@@ -58,14 +59,21 @@ export const viewItem = (state: State, currency: string, product: Product): Data
   return { event: "view_item", ecommerce: ecommercePayload(currency, [line]) };
 };
 
-export const REDACTED_TERM = "[redacted]";
-/** A term that looks like an e-mail address or a phone or card number is not sent (no personal data). */
-export const safeSearchTerm = (term: string): string =>
-  /[^\s@]+@[^\s@]+/.test(term) || /\d[\d\s/+-]{5,}\d/.test(term) ? REDACTED_TERM : term.slice(0, 100);
+/**
+ * A term with personal data (an e-mail address, a phone or card number, the customer's own name,
+ * street or phone: ./privacy) is not sent; a SKU typed into the search is.
+ */
+export const safeSearchTerm = (term: string, known: PersonalValues = NO_PERSONAL_VALUES): string =>
+  isPersonal(term, known) ? REDACTED : term.slice(0, 100);
 
-export const searchZeroResults = (term: string, type: string, pageType: string): DataLayerEvent => ({
+export const searchZeroResults = (
+  term: string,
+  type: string,
+  pageType: string,
+  known: PersonalValues = NO_PERSONAL_VALUES,
+): DataLayerEvent => ({
   event: "search_zero_results",
-  search_term: safeSearchTerm(term),
+  search_term: safeSearchTerm(term, known),
   search_type: type,
   page_type: pageType,
 });

@@ -32,6 +32,9 @@ const List = Schema.Struct({
 const PageView = Schema.Struct({
   event: Schema.Literal("page_view"),
   page_path: Schema.String.pipe(Schema.startsWith("/")),
+  /** The page's URL without order ids and personal data; root-relative as projected, absolute as pushed. */
+  page_location: Schema.String.pipe(Schema.pattern(/^(https?:\/\/[^/]+)?\//)),
+  page_referrer: Schema.optional(Schema.String.pipe(Schema.pattern(/^(https?:\/\/[^/]+)?\//))),
   page_type: Schema.String,
   user_type: UserType,
 });

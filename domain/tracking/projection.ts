@@ -31,14 +31,7 @@ import {
   removeFromCart,
   viewCart,
 } from "./cart";
-import {
-  REDACTED_TERM,
-  safeSearchTerm,
-  searchZeroResults,
-  selectItem,
-  viewItem,
-  viewItemList,
-} from "./discovery";
+import { searchZeroResults, selectItem, viewItem, viewItemList } from "./discovery";
 import { type DataLayerEvent, dataLayerProblems } from "./events";
 import {
   listOf,
@@ -47,13 +40,27 @@ import {
   SEARCH_FLYOUT_LIST,
   SEARCH_RESULTS_LIST,
 } from "./origin";
+import { type PersonalSlices, personalValues, safePath, safeQuery, type TrackedLocation } from "./privacy";
 
 /** What the dataLayer projection reads of the states around an event. */
-export interface TrackingSlices extends OriginSlices {
+export interface TrackingSlices extends OriginSlices, PersonalSlices {
   readonly session: SessionState;
   readonly cart: CartState;
   readonly tenant: TenantState;
 }
+
+/**
+ * A location as tracking may see it (issue 15 #8): path segments and query values with personal
+ * data redacted, order and payment ids dropped from the query. Root-relative: the dataLayer
+ * adapter puts the page's origin in front.
+ */
+const trackedLocation = (
+  location: { readonly path: string; readonly search: string } & TrackedLocation,
+  state: TrackingSlices,
+): string => {
+  const known = personalValues(state);
+  return `${safePath(location.path || "/", location, known)}${safeQuery(location.search, known)}`;
+};
 
 /** The events the dataLayer projects; every other event projects nothing. */
 type TrackedEvent =
@@ -74,20 +81,6 @@ type TrackedEvent =
   | typeof SearchReturnedNoResults.Type
   | typeof LoggedIn.Type
   | typeof Registered.Type;
-
-const decodeSegment = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-/** A path segment that looks like personal data (a search for an e-mail address) is redacted. */
-const safePath = (path: string): string =>
-  path
-    .split("/")
-    .map((seg) => (seg !== "" && safeSearchTerm(decodeSegment(seg)) === REDACTED_TERM ? REDACTED_TERM : seg))
-    .join("/");
 
 /** The route of the cart page ("/warenkorb"). */
 const CART_ROUTE = "cart";
@@ -136,7 +129,12 @@ export const projectDataLayer = (
         {
           event: "page_view",
           // The path only: the query may carry tokens or the e-mail of a password reset.
-          page_path: safePath(trackedPath(event.path)),
+          page_path: safePath(trackedPath(event.path), event, personalValues(after)),
+          // GA4 would otherwise read both from the browser: the order number and all.
+          page_location: trackedLocation(event, after),
+          ...(before.navigation.location.route !== null
+            ? { page_referrer: trackedLocation(before.navigation.location, after) }
+            : {}),
           page_type: event.route,
           user_type: userType(after.session.customer),
         },
@@ -216,7 +214,7 @@ export const projectDataLayer = (
         ? viewItemList(after, SEARCH_RESULTS_LIST, event.hits.results, event.hits.offset)
         : [];
     case "SearchReturnedNoResults":
-      return [searchZeroResults(event.term, event.type, event.pageType)];
+      return [searchZeroResults(event.term, event.type, event.pageType, personalValues(after))];
     // A registration that logs in at once is a sign_up, not also a login.
     case "LoggedIn":
       return event.loginType === "registration"

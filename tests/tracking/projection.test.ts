@@ -54,12 +54,20 @@ describe("[doc1 §2] page views", () => {
   it("the start page is reported as /startpage, with the user type", () => {
     const { out } = fold([navigated("/", "start")]);
     expect(out[0]?.projected).toEqual([
-      { event: "page_view", page_path: "/startpage", page_type: "start", user_type: "guest" },
+      {
+        event: "page_view",
+        page_path: "/startpage",
+        page_location: "/",
+        page_type: "start",
+        user_type: "guest",
+      },
     ]);
   });
   it("a search for an e-mail address is not in the page path", () => {
     const { out } = fold([navigated("/suche/anna%40example.com", "search", { term: "anna@example.com" })]);
-    expect(out[0]?.projected).toMatchObject([{ page_path: "/suche/[redacted]" }]);
+    expect(out[0]?.projected).toMatchObject([
+      { page_path: "/suche/[redacted]", page_location: "/suche/[redacted]" },
+    ]);
   });
 });
 
