@@ -71,9 +71,11 @@ test.describe("tracking and search insights", () => {
       const all = await shopEvents(page);
       return all.slice(all.findIndex((e) => e.event === "page_view" && e.page_path === "/suche/milch"));
     };
+    const origin = new URL(page.url()).origin;
     expect((await shopEvents(page))[0]).toEqual({
       event: "page_view",
       page_path: "/startpage",
+      page_location: `${origin}/`,
       page_type: "start",
       user_type: "guest",
     });
@@ -89,8 +91,16 @@ test.describe("tracking and search insights", () => {
     expect(events[0]).toEqual({
       event: "page_view",
       page_path: "/suche/milch",
+      page_location: `${origin}/suche/milch`,
+      page_referrer: `${origin}/`,
       page_type: "search",
       user_type: "guest",
+    });
+    // [issue 15 #8] the product's 7-digit SKU stays in its path (it is no phone number).
+    expect(events[2]).toMatchObject({
+      event: "page_view",
+      page_path: expect.stringMatching(new RegExp(`^/produkt/[^/]+/${sku}$`)),
+      page_location: expect.stringMatching(new RegExp(`^${origin}/produkt/[^/]+/${sku}$`)),
     });
     expect(events[3]).toMatchObject({
       event: "select_item",
@@ -144,6 +154,8 @@ test.describe("tracking and search insights", () => {
         }
       ).events;
     expect((await collected()).map((e) => e.queryID)).toEqual([queryID]);
+    // [issue 15 #8] the collected events are for operators only.
+    expect((await page.request.get(`/api/insights/events?userToken=${token}`)).status()).toBe(401);
 
     // Add it on its page (no list there): the service comes first, then the held add goes through.
     const conversionPosted = page.waitForRequest(
@@ -243,5 +255,43 @@ test.describe("tracking and search insights", () => {
     const rows = insights.split("\n").filter((l) => l.includes(",Product "));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toContain(queryID);
+  });
+
+  test("[issue 15 #8] the confirmation's order number stays out of page_location and page_referrer; an e-mail typed into search stays out of page_location, the title and the search term", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await page.goto("/kasse-ok?finalized=true&orderNumber=4099999999");
+    await expect(page.getByTestId("order-not-found")).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    const pageViews = async () => (await shopEvents(page)).filter((e) => e.event === "page_view");
+    await expect
+      .poll(async () => (await pageViews()).map((e) => e.page_location))
+      .toEqual([`${origin}/kasse-ok?finalized=true`]);
+    expect(await pageViews()).toEqual([
+      expect.objectContaining({ page_path: "/kasse-ok", page_type: "checkoutConfirmation" }),
+    ]);
+
+    // Search for an e-mail address from the confirmation.
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).fill("anna.schmidt@example.com");
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).press("Enter");
+    await expect(page).toHaveURL(/\/suche\/anna\.schmidt(%40|@)example\.com$/);
+    await expect.poll(async () => (await pageViews()).length).toBe(2);
+    expect((await pageViews())[1]).toMatchObject({
+      page_path: "/suche/[redacted]",
+      page_location: `${origin}/suche/[redacted]`,
+      page_referrer: `${origin}/kasse-ok?finalized=true`,
+      page_type: "search",
+    });
+    // GA4 reads page_title from the document: the term is not in it (the heading shows it).
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("anna.schmidt@example.com");
+    await expect.poll(() => page.title()).toContain("[redacted]");
+    expect(await page.title()).not.toContain("anna");
+    await page.waitForTimeout(1000);
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain("4099999999");
+    expect(layer).not.toMatch(/anna|schmidt|example\.com/i);
+    for (const e of await shopEvents(page))
+      if (typeof e.search_term === "string") expect(e.search_term).toBe("[redacted]");
   });
 });

@@ -1,5 +1,8 @@
 import "../styles/discovery.css";
+import { useMemo } from "react";
 import { selectSearchPage } from "../../domain/search/selectors";
+import { safeSearchTerm } from "../../domain/tracking/discovery";
+import { personalValues } from "../../domain/tracking/privacy";
 import "../styles/search.css";
 import type { SearchType } from "../../domain/discovery/search";
 import { flyoutTypes, searchTab } from "../../domain/search/rules";
@@ -18,15 +21,25 @@ const SearchScreen = () => {
   const config = useSelector(selectRuntimeConfig);
   const location = useSelector(selectLocation);
   const page = useSelector(selectSearchPage);
+  const session = useSelector((s) => s.session);
+  const addresses = useSelector((s) => s.addresses);
+  const cart = useSelector((s) => s.cart);
   const term = (location.params.term ?? "").trim();
+  // The document title is read by analytics tags (GA4's page_title): an e-mail address, a phone
+  // number or the customer's own name typed into the search stays out of it (issue 15 #8).
+  const titleTerm = useMemo(
+    () => safeSearchTerm(term, personalValues({ session, addresses, cart })),
+    [term, session, addresses, cart],
+  );
   if (config === null || page === null || page.term !== term) return <Spinner />;
   const types = flyoutTypes(config).filter((ty) => page.types.includes(ty.type));
-  const title = t("search.resultsTitle", { term });
+  const heading = t("search.resultsTitle", { term });
+  const title = t("search.resultsTitle", { term: titleTerm });
   if (types.length === 0)
     return (
       <div className="discovery-page search-page">
         <PageMeta title={title} noIndex />
-        <h1>{title}</h1>
+        <h1>{heading}</h1>
         <p>{t("search.minLength")}</p>
       </div>
     );
@@ -44,7 +57,7 @@ const SearchScreen = () => {
   return (
     <div className="discovery-page search-page" data-testid="search-page">
       <PageMeta title={title} noIndex />
-      <h1>{title}</h1>
+      <h1>{heading}</h1>
       <nav className="search-tabs" aria-label={t("search.resultsTypes")}>
         <ul>
           {types.map((ty) => {
