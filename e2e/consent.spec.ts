@@ -40,6 +40,7 @@ test.describe("consent", () => {
     expect(s.dataLayer).toContainEqual({
       event: "page_view",
       page_path: "/startpage",
+      page_location: `${new URL(page.url()).origin}/`,
       page_type: "start",
       user_type: "guest",
     });
