@@ -1,4 +1,5 @@
 import type { Product } from "../discovery/product";
+import type { SearchType } from "../discovery/search";
 import { userType } from "../session/model";
 import type { SessionState } from "../session/state";
 import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
@@ -63,9 +64,60 @@ export const REDACTED_TERM = "[redacted]";
 export const safeSearchTerm = (term: string): string =>
   /[^\s@]+@[^\s@]+/.test(term) || /\d[\d\s/+-]{5,}\d/.test(term) ? REDACTED_TERM : term.slice(0, 100);
 
-export const searchZeroResults = (term: string, type: string, pageType: string): DataLayerEvent => ({
-  event: "search_zero_results",
+/** One type's slot of a search (the flyout's or the results page's), as the search state keeps it. */
+type SearchSlot =
+  | { readonly status: "loading" }
+  | { readonly status: "loaded"; readonly hits: { readonly total: number }; readonly failed: boolean };
+/** The searched types of a search and their slots. */
+export interface SearchRun {
+  readonly term: string;
+  readonly types: ReadonlyArray<SearchType>;
+  readonly results: Readonly<Partial<Record<SearchType, SearchSlot>>>;
+}
+
+/** Every searched type has its answer (a search with no types is never complete). */
+export const searchComplete = (run: SearchRun | null | undefined): run is SearchRun =>
+  run != null && run.types.length > 0 && run.types.every((t) => run.results[t]?.status === "loaded");
+
+/** The hits per type (a failed type counts 0, as the empty result that stands in for it shows). */
+const countsOf = (run: SearchRun): Record<`results_${SearchType}`, number> =>
+  Object.fromEntries(
+    run.types.map((t) => {
+      const slot = run.results[t];
+      return [`results_${t}`, slot?.status === "loaded" ? slot.hits.total : 0];
+    }),
+  ) as Record<`results_${SearchType}`, number>;
+
+/** GA4's search: one per submitted term (the results page searching a new term). */
+export const searchEvent = (term: string): DataLayerEvent => ({
+  event: "search",
   search_term: safeSearchTerm(term),
-  search_type: type,
-  page_type: pageType,
 });
+
+/** GA4's view_search_results: the results page shows every type's answer, with the hits per type. */
+export const viewSearchResults = (run: SearchRun): DataLayerEvent => ({
+  event: "view_search_results",
+  search_term: safeSearchTerm(run.term),
+  page_type: "results",
+  ...countsOf(run),
+});
+
+/**
+ * Document 1 §8's zero-result search, once per search: only when every searched type answered
+ * empty (a failed type is not an answer: no zero-result event then). search_type names the
+ * searched types.
+ */
+export const searchZeroResults = (run: SearchRun, pageType: "flyout" | "results"): DataLayerEvent[] =>
+  run.types.every((t) => {
+    const slot = run.results[t];
+    return slot?.status === "loaded" && !slot.failed && slot.hits.total === 0;
+  })
+    ? [
+        {
+          event: "search_zero_results",
+          search_term: safeSearchTerm(run.term),
+          search_type: run.types.join(","),
+          page_type: pageType,
+        },
+      ]
+    : [];
