@@ -281,4 +281,28 @@ test.describe("tracking and search insights", () => {
     expect(await named("view_cart")).toHaveLength(2);
     expect(await named("add_shipping_info")).toEqual([]);
   });
+  test("[issue 15 #5] a search with no hits of any type: one search, results viewed with 0 per type, one zero-result search per page type", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
+    const box = page.getByRole("searchbox", { name: "Suchbegriff" });
+    await box.fill("xyzzyqwv");
+    await expect(page.getByText("Keine passenden Produkte gefunden.").first()).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/suche\/xyzzyqwv$/);
+    await expect(page.getByTestId("search-empty")).toBeVisible();
+    const named = async (name: string) => (await shopEvents(page)).filter((e) => e.event === name);
+    await expect.poll(async () => (await named("view_search_results")).length).toBe(1);
+    expect(await named("search")).toEqual([{ event: "search", search_term: "xyzzyqwv" }]);
+    const [viewed] = await named("view_search_results");
+    const counts = Object.entries(viewed ?? {}).filter(([k]) => k.startsWith("results_"));
+    expect(counts.length).toBeGreaterThan(1);
+    for (const [, n] of counts) expect(n).toBe(0);
+    // Once for the flyout's answer and once for the results page, not once per type.
+    const zero = await named("search_zero_results");
+    expect(zero.map((z) => z.page_type).sort()).toEqual(["flyout", "results"]);
+    for (const z of zero) expect(z).toMatchObject({ search_term: "xyzzyqwv" });
+  });
 });
