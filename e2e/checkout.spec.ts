@@ -200,6 +200,20 @@ test.describe("checkout", () => {
     expect(events).toContain("begin_checkout");
     expect(events).toContain("add_payment_info");
     expect(events.indexOf("begin_checkout")).toBeLessThan(events.indexOf("add_payment_info"));
+    // [issue 15 #4] add_shipping_info once, in the checkout: after begin_checkout, with the cart's lines.
+    expect(events.filter((e) => e === "add_shipping_info")).toHaveLength(1);
+    expect(events.indexOf("add_shipping_info")).toBe(events.indexOf("begin_checkout") + 1);
+    const shipping = layer.find((e) => e.event === "add_shipping_info") as {
+      ecommerce: { shipping_tier: string; value: number; items: unknown[] };
+    };
+    expect(shipping.ecommerce.shipping_tier).toBe("DELIVERY");
+    expect(shipping.ecommerce.items).toHaveLength(lines);
+    expect(shipping.ecommerce.value).toBeGreaterThan(0);
+    // [issue 15 #9] add_payment_info once per method chosen: never twice in a row for the same method.
+    const paymentTypes = layer
+      .filter((e) => e.event === "add_payment_info")
+      .map((e) => (e.ecommerce as { payment_type: string }).payment_type);
+    for (const [i, t] of paymentTypes.entries()) if (i > 0) expect(t).not.toBe(paymentTypes[i - 1]);
     const purchases = layer.filter((e) => e.event === "purchase") as Array<{
       user_type: string;
       order_type: string;

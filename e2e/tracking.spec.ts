@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_INSIGHTS_OPERATOR_TOKEN } from "../server/insights/settings";
-import { chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
+import {
+  addFromTile,
+  cartBadge,
+  chooseDeliveryByKeyboard,
+  expectBadgeCount,
+  openList,
+  serviceDialog,
+} from "./cart-support";
 import { message, presetConsent } from "./support";
 
 type Pushed = Record<string, unknown>;
@@ -80,13 +87,21 @@ test.describe("tracking and search insights", () => {
       user_type: "guest",
     });
     // Ecommerce: the results list, the click, the product, then its similar products.
-    const ecommerce = async () => (await fromSearch()).filter((e) => e.event !== "search_zero_results");
+    const SEARCH_EVENTS = ["search", "view_search_results", "search_zero_results"];
+    const ecommerce = async () =>
+      (await fromSearch()).filter((e) => !SEARCH_EVENTS.includes(e.event as string));
     await expect
       .poll(async () => (await ecommerce()).map((e) => e.event))
       .toEqual(["page_view", "view_item_list", "page_view", "select_item", "view_item", "view_item_list"]);
-    // The result types without hits (e.g. recipes for "milch") are queued as zero-result searches.
-    const zero = (await fromSearch()).filter((e) => e.event === "search_zero_results");
-    for (const z of zero) expect(z).toMatchObject({ search_term: "milch", page_type: "results" });
+    // [issue 15 #5] One search for the submitted term, its results viewed with the hits per type;
+    // "milch" has products, so no zero-result search although some types (recipes) are empty.
+    const searches = (await shopEvents(page)).filter((e) => SEARCH_EVENTS.includes(e.event as string));
+    expect(searches.filter((e) => e.event === "search")).toEqual([{ event: "search", search_term: "milch" }]);
+    const viewed = searches.filter((e) => e.event === "view_search_results");
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]).toMatchObject({ search_term: "milch", page_type: "results" });
+    expect(viewed[0]?.results_products).toBeGreaterThan(0);
+    expect(searches.filter((e) => e.event === "search_zero_results")).toEqual([]);
     const events = await ecommerce();
     expect(events[0]).toEqual({
       event: "page_view",
@@ -184,7 +199,8 @@ test.describe("tracking and search insights", () => {
     expect(at("select_item")).toBeGreaterThan(at("view_item_list"));
     expect(at("view_item")).toBeGreaterThan(at("select_item"));
     expect(at("add_to_cart")).toBeGreaterThan(at("view_item"));
-    expect(at("add_shipping_info")).toBeGreaterThan(at("view_item"));
+    // [issue 15 #4] Choosing the service with the first add is no add_shipping_info (that is the checkout's).
+    expect(at("add_shipping_info")).toBe(-1);
     const add = (await ecommerce()).find((e) => e.event === "add_to_cart") as {
       ecommerce: {
         currency: string;
@@ -196,12 +212,7 @@ test.describe("tracking and search insights", () => {
     expect(add.ecommerce.items).toEqual([expect.objectContaining({ item_id: sku })]);
     const [item] = add.ecommerce.items;
     expect(add.ecommerce.value).toBeCloseTo((item?.price ?? 0) * (item?.quantity ?? 0), 2);
-    expect(await shopEvents(page)).toContainEqual(
-      expect.objectContaining({
-        event: "add_shipping_info",
-        ecommerce: expect.objectContaining({ shipping_tier: "DELIVERY" }),
-      }),
-    );
+    expect((await shopEvents(page)).map((e) => e.event)).not.toContain("add_shipping_info");
     // No personal data: the address chosen is nowhere in the dataLayer; ecommerce is still cleared first.
     const layer = await dataLayer(page);
     expect(JSON.stringify(layer)).not.toMatch(/Hohe Stra|50667|Köln/);
@@ -242,7 +253,7 @@ test.describe("tracking and search insights", () => {
     );
     expect(tracking).toContain(",select_item,true,");
     expect(tracking).toContain(",add_to_cart,true,");
-    expect(tracking).toContain(",add_shipping_info,true,");
+    expect(tracking).not.toContain(",add_shipping_info,");
     await panel(page).getByRole("tab", { name: "Insights" }).click();
     await expect(panel(page).getByRole("cell", { name: "Product Clicked", exact: true })).toBeVisible();
     await expect(panel(page).getByRole("cell", { name: "Product Added to Cart", exact: true })).toBeVisible();
@@ -293,5 +304,63 @@ test.describe("tracking and search insights", () => {
     expect(layer).not.toMatch(/anna|schmidt|example\.com/i);
     for (const e of await shopEvents(page))
       if (typeof e.search_term === "string") expect(e.search_term).toBe("[redacted]");
+  });
+
+  test("[issue 15 #4 #9] view_cart once per view of a cart surface (the side cart, then the cart page); no add_shipping_info before the checkout", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await openList(page);
+    await addFromTile(page);
+    await chooseDeliveryByKeyboard(page);
+    await serviceDialog(page)
+      .getByRole("button", { name: message("cart.service.deliverHere") })
+      .click();
+    await expect(serviceDialog(page)).toBeHidden();
+    await expectBadgeCount(page, 1);
+    const named = async (name: string) => (await shopEvents(page)).filter((e) => e.event === name);
+    expect(await named("add_shipping_info")).toEqual([]);
+
+    // The side cart opened: one view_cart with the cart's line.
+    await cartBadge(page).click();
+    await expect(page.getByTestId("side-cart")).toBeVisible();
+    await expect.poll(async () => (await named("view_cart")).length).toBe(1);
+    expect((await named("view_cart"))[0]).toMatchObject({
+      ecommerce: { currency: "EUR", items: [expect.objectContaining({ quantity: expect.any(Number) })] },
+    });
+    // The cart page from the side cart: the page shows the cart, one more view; nothing more while it stays.
+    await page
+      .getByTestId("side-cart")
+      .getByRole("link", { name: message("cart.toCart") })
+      .click();
+    await expect(page).toHaveURL(/\/warenkorb$/);
+    await expect.poll(async () => (await named("view_cart")).length).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(await named("view_cart")).toHaveLength(2);
+    expect(await named("add_shipping_info")).toEqual([]);
+  });
+  test("[issue 15 #5] a search with no hits of any type: one search, results viewed with 0 per type, one zero-result search per page type", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
+    const box = page.getByRole("searchbox", { name: "Suchbegriff" });
+    await box.fill("xyzzyqwv");
+    await expect(page.getByText("Keine passenden Produkte gefunden.").first()).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/suche\/xyzzyqwv$/);
+    await expect(page.getByTestId("search-empty")).toBeVisible();
+    const named = async (name: string) => (await shopEvents(page)).filter((e) => e.event === name);
+    await expect.poll(async () => (await named("view_search_results")).length).toBe(1);
+    expect(await named("search")).toEqual([{ event: "search", search_term: "xyzzyqwv" }]);
+    const [viewed] = await named("view_search_results");
+    const counts = Object.entries(viewed ?? {}).filter(([k]) => k.startsWith("results_"));
+    expect(counts.length).toBeGreaterThan(1);
+    for (const [, n] of counts) expect(n).toBe(0);
+    // Once for the flyout's answer and once for the results page, not once per type.
+    const zero = await named("search_zero_results");
+    expect(zero.map((z) => z.page_type).sort()).toEqual(["flyout", "results"]);
+    for (const z of zero) expect(z).toMatchObject({ search_term: "xyzzyqwv" });
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from "../discovery/product";
+import type { SearchType } from "../discovery/search";
 import { userType } from "../session/model";
 import type { SessionState } from "../session/state";
 import { ecommercePayload, type TrackedLine, trackingItem } from "./ecommerce";
@@ -66,14 +67,67 @@ export const viewItem = (state: State, currency: string, product: Product): Data
 export const safeSearchTerm = (term: string, known: PersonalValues = NO_PERSONAL_VALUES): string =>
   isPersonal(term, known) ? REDACTED : term.slice(0, 100);
 
-export const searchZeroResults = (
-  term: string,
-  type: string,
-  pageType: string,
+/** One type's slot of a search (the flyout's or the results page's), as the search state keeps it. */
+type SearchSlot =
+  | { readonly status: "loading" }
+  | { readonly status: "loaded"; readonly hits: { readonly total: number }; readonly failed: boolean };
+/** The searched types of a search and their slots. */
+export interface SearchRun {
+  readonly term: string;
+  readonly types: ReadonlyArray<SearchType>;
+  readonly results: Readonly<Partial<Record<SearchType, SearchSlot>>>;
+}
+
+/** Every searched type has its answer (a search with no types is never complete). */
+export const searchComplete = (run: SearchRun | null | undefined): run is SearchRun =>
+  run != null && run.types.length > 0 && run.types.every((t) => run.results[t]?.status === "loaded");
+
+/** The hits per type (a failed type counts 0, as the empty result that stands in for it shows). */
+const countsOf = (run: SearchRun): Record<`results_${SearchType}`, number> =>
+  Object.fromEntries(
+    run.types.map((t) => {
+      const slot = run.results[t];
+      return [`results_${t}`, slot?.status === "loaded" ? slot.hits.total : 0];
+    }),
+  ) as Record<`results_${SearchType}`, number>;
+
+/** GA4's search: one per submitted term (the results page searching a new term). */
+export const searchEvent = (term: string, known: PersonalValues = NO_PERSONAL_VALUES): DataLayerEvent => ({
+  event: "search",
+  search_term: safeSearchTerm(term, known),
+});
+
+/** GA4's view_search_results: the results page shows every type's answer, with the hits per type. */
+export const viewSearchResults = (
+  run: SearchRun,
   known: PersonalValues = NO_PERSONAL_VALUES,
 ): DataLayerEvent => ({
-  event: "search_zero_results",
-  search_term: safeSearchTerm(term, known),
-  search_type: type,
-  page_type: pageType,
+  event: "view_search_results",
+  search_term: safeSearchTerm(run.term, known),
+  page_type: "results",
+  ...countsOf(run),
 });
+
+/**
+ * Document 1 §8's zero-result search, once per search: only when every searched type answered
+ * empty (a failed type is not an answer: no zero-result event then). search_type names the
+ * searched types.
+ */
+export const searchZeroResults = (
+  run: SearchRun,
+  pageType: "flyout" | "results",
+  known: PersonalValues = NO_PERSONAL_VALUES,
+): DataLayerEvent[] =>
+  run.types.every((t) => {
+    const slot = run.results[t];
+    return slot?.status === "loaded" && !slot.failed && slot.hits.total === 0;
+  })
+    ? [
+        {
+          event: "search_zero_results",
+          search_term: safeSearchTerm(run.term, known),
+          search_type: run.types.join(","),
+          page_type: pageType,
+        },
+      ]
+    : [];

@@ -69,7 +69,24 @@ export const Purchase = Schema.Struct({
     }),
   ),
 });
-/** Document 1 §8: a zero-result search is queued with term, type and page type. */
+/** GA4's search: one per submitted term. */
+const Search = Schema.Struct({ event: Schema.Literal("search"), search_term: Schema.String });
+const Hits = Schema.optional(Schema.Int.pipe(Schema.nonNegative()));
+/** GA4's view_search_results, with the hits per searched type (custom parameters). */
+const ViewSearchResults = Schema.Struct({
+  event: Schema.Literal("view_search_results"),
+  search_term: Schema.String,
+  page_type: Schema.Literal("results"),
+  results_products: Hits,
+  results_categories: Hits,
+  results_brands: Hits,
+  results_content: Hits,
+  results_recipes: Hits,
+});
+/**
+ * Document 1 §8: a zero-result search is queued with term, type and page type; once per search,
+ * when every searched type is empty (search_type: the searched types, comma-separated).
+ */
 const SearchZeroResults = Schema.Struct({
   event: Schema.Literal("search_zero_results"),
   search_term: Schema.String,
@@ -104,6 +121,8 @@ export const DataLayerEvent = Schema.Union(
   AddShippingInfo,
   AddPaymentInfo,
   Purchase,
+  Search,
+  ViewSearchResults,
   SearchZeroResults,
 );
 export type DataLayerEvent = typeof DataLayerEvent.Type;

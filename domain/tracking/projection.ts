@@ -6,14 +6,16 @@ import type {
   ItemsRemoved,
   SideCartToggled,
 } from "../cart/events";
+import type { Cart } from "../cart/model";
 import type { CartState } from "../cart/state";
 import type { OrderPlaced, PaymentMethodChosen } from "../checkout/events";
+import { mainPayment } from "../checkout/payment";
 import { canBeginCheckout } from "../checkout/rules";
 import type { ProductListLoaded, ProductLoaded, RelatedProductsLoaded } from "../discovery/events";
 import type { Navigated } from "../navigation/events";
 import type { EmittedEvent, Projection } from "../recording/projection";
 import { trackedPath } from "../routing/routes";
-import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchReturnedNoResults } from "../search/events";
+import type { FlyoutResultsLoaded, SearchPageResultsLoaded, SearchPageStarted } from "../search/events";
 import type { LoggedIn, Registered } from "../session/events";
 import { userType } from "../session/model";
 import type { SessionState } from "../session/state";
@@ -31,7 +33,15 @@ import {
   removeFromCart,
   viewCart,
 } from "./cart";
-import { searchZeroResults, selectItem, viewItem, viewItemList } from "./discovery";
+import {
+  searchComplete,
+  searchEvent,
+  searchZeroResults,
+  selectItem,
+  viewItem,
+  viewItemList,
+  viewSearchResults,
+} from "./discovery";
 import { type DataLayerEvent, dataLayerProblems } from "./events";
 import {
   listOf,
@@ -78,7 +88,7 @@ type TrackedEvent =
   | typeof ProductLoaded.Type
   | typeof FlyoutResultsLoaded.Type
   | typeof SearchPageResultsLoaded.Type
-  | typeof SearchReturnedNoResults.Type
+  | typeof SearchPageStarted.Type
   | typeof LoggedIn.Type
   | typeof Registered.Type;
 
@@ -99,6 +109,22 @@ const beginsCheckout = (before: TrackingSlices, after: TrackingSlices): boolean 
   before.navigation.location.route !== PAYMENT_RETURN_ROUTE &&
   canBeginCheckout(after.cart.cart);
 
+/**
+ * add_shipping_info in the checkout, right after begin_checkout: the checkout confirms the service
+ * and its window (document 2 §2), so it is sent when the cart there has both, with the cart's lines
+ * and value; shipping_tier is the service type. Never for an empty cart, never outside the checkout.
+ */
+const shippingInfo = (currency: string, cart: Cart): DataLayerEvent[] => {
+  const tier = cart.distributionAddress?.distributionType;
+  return tier && cart.distributionWindow !== null && cart.productLineItems.length > 0
+    ? [addShippingInfo(currency, cart, tier)]
+    : [];
+};
+
+/** A cart surface newly shown: the cart page (not again for a query change on it). */
+const showsCartPage = (route: string, before: TrackingSlices): boolean =>
+  route === CART_ROUTE && before.navigation.location.route !== CART_ROUTE;
+
 /** The tenant's currency for ecommerce events (EUR until the config is there). */
 const currencyOf = (state: { readonly tenant: TenantState }): string =>
   state.tenant.config?.currency ?? "EUR";
@@ -109,11 +135,18 @@ const currencyOf = (state: { readonly tenant: TenantState }): string =>
  * one of these.
  *
  * Cart events map through ./cart (items priced by the cart's lines, value, shipping tier):
- * add_to_cart, remove_from_cart, view_cart and add_shipping_info. The checkout's: begin_checkout
- * when the shopper arrives on the checkout route with an orderable cart (Navigated, or the cart's
- * first load on a direct visit), add_payment_info from PaymentMethodChosen, and purchase from
+ * add_to_cart, remove_from_cart and view_cart (once per view: the side cart opening, the cart page
+ * shown). The checkout's: begin_checkout when the shopper arrives on the checkout route with an
+ * orderable cart (Navigated, or the cart's first load on a direct visit), add_shipping_info right
+ * after it when the cart has its service and window, add_payment_info from PaymentMethodChosen
+ * (once per method newly chosen), and purchase from
  * OrderPlaced (the ordered cart; order type from the customer as before the order; the order
  * number masked but its last character).
+ *
+ * Search (GA4 search, view_search_results; document 1 §8's search_zero_results): one search per
+ * term the results page searches, view_search_results with the hits per type when every type has
+ * answered, search_zero_results once per search when every type answered empty (results page or
+ * flyout).
  */
 export const projectDataLayer = (
   any: { readonly _tag: string },
@@ -140,27 +173,29 @@ export const projectDataLayer = (
         },
         ...(origin ? [selectItem(after, origin)] : []),
         // The cart page shows the cart: view_cart now, or when its first load answers (below).
-        ...(event.route === CART_ROUTE && after.cart.cart !== null
+        ...(showsCartPage(event.route, before) && after.cart.cart !== null
           ? [viewCart(currencyOf(after), after.cart.cart)]
           : []),
         ...(beginsCheckout(before, after) && after.cart.cart !== null
-          ? [beginCheckout(currencyOf(after), after.cart.cart)]
+          ? [
+              beginCheckout(currencyOf(after), after.cart.cart),
+              ...shippingInfo(currencyOf(after), after.cart.cart),
+            ]
           : []),
       ];
     }
     case "CartReceived":
-      if (event.cause === "service") {
-        const tier = event.cart.distributionAddress?.distributionType;
-        return tier ? [addShippingInfo(currencyOf(after), event.cart, tier)] : [];
-      }
       // A direct visit to the cart page or the checkout: the cart arrives after the page view.
       if (event.cause !== "load" || before.cart.cart !== null) return [];
       if (after.navigation.location.route === CART_ROUTE) return [viewCart(currencyOf(after), event.cart)];
       return after.navigation.location.route === CHECKOUT_ROUTE && canBeginCheckout(event.cart)
-        ? [beginCheckout(currencyOf(after), event.cart)]
+        ? [beginCheckout(currencyOf(after), event.cart), ...shippingInfo(currencyOf(after), event.cart)]
         : [];
+    // Once per confirmed choice: not again for the method the cart already has.
     case "PaymentMethodChosen":
-      return [addPaymentInfo(currencyOf(after), event.cart, event.methodKey)];
+      return mainPayment(before.cart.cart)?.methodKey === event.methodKey
+        ? []
+        : [addPaymentInfo(currencyOf(after), event.cart, event.methodKey)];
     case "OrderPlaced":
       return [
         purchase({
@@ -173,7 +208,8 @@ export const projectDataLayer = (
         }),
       ];
     case "SideCartToggled":
-      return event.open ? [viewCart(currencyOf(after), after.cart.cart)] : [];
+      // Once per opening: not for a toggle that leaves it open.
+      return event.open && !before.cart.sideCartOpen ? [viewCart(currencyOf(after), after.cart.cart)] : [];
     case "ItemAdded":
       return addToCart({ currency: currencyOf(after), lines: itemAddedLines(event, before) });
     case "ItemsBulkAdded": {
@@ -205,16 +241,41 @@ export const projectDataLayer = (
       return after.discovery.product?.key === event.key
         ? [viewItem(after, currencyOf(after), event.product)]
         : [];
-    case "FlyoutResultsLoaded":
-      return event.hits.type === "products" && !event.failed && after.search.flyout.term === event.term
-        ? viewItemList(after, SEARCH_FLYOUT_LIST, event.hits.results, event.hits.offset)
+    case "FlyoutResultsLoaded": {
+      const { flyout } = after.search;
+      if (flyout.term !== event.term) return [];
+      // The flyout searches as the shopper types: no search event, but an all-empty answer is a
+      // zero-result search (document 1 §8), once, when its last type answers.
+      const completes = !searchComplete(before.search.flyout) && searchComplete(flyout);
+      return [
+        ...(completes ? searchZeroResults(flyout, "flyout", personalValues(after)) : []),
+        ...(event.hits.type === "products" && !event.failed
+          ? viewItemList(after, SEARCH_FLYOUT_LIST, event.hits.results, event.hits.offset)
+          : []),
+      ];
+    }
+    // One search per submitted term: the results page searching a term it did not show before
+    // (another products page of the same term, or coming back to it, is no new search).
+    case "SearchPageStarted":
+      return event.types.length > 0 && before.search.page?.term !== event.term
+        ? [searchEvent(event.term, personalValues(after))]
         : [];
-    case "SearchPageResultsLoaded":
-      return event.hits.type === "products" && !event.failed
-        ? viewItemList(after, SEARCH_RESULTS_LIST, event.hits.results, event.hits.offset)
-        : [];
-    case "SearchReturnedNoResults":
-      return [searchZeroResults(event.term, event.type, event.pageType, personalValues(after))];
+    case "SearchPageResultsLoaded": {
+      const { page } = after.search;
+      if (page?.term !== event.term) return [];
+      const completes = !searchComplete(before.search.page) && searchComplete(page);
+      return [
+        ...(completes
+          ? [
+              viewSearchResults(page, personalValues(after)),
+              ...searchZeroResults(page, "results", personalValues(after)),
+            ]
+          : []),
+        ...(event.hits.type === "products" && !event.failed
+          ? viewItemList(after, SEARCH_RESULTS_LIST, event.hits.results, event.hits.offset)
+          : []),
+      ];
+    }
     // A registration that logs in at once is a sign_up, not also a login.
     case "LoggedIn":
       return event.loginType === "registration"

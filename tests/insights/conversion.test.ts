@@ -289,7 +289,7 @@ describe("[doc1 §7] with the cart's real handlers", () => {
     expect(seen.insights).toEqual([conversion(water.sku, "q-real", `${seededTenant}_products`)]);
   });
 
-  it("[doc2 §4] an add held for the service selection keeps its source: add_shipping_info, then add_to_cart and the conversion", async () => {
+  it("[doc2 §4, issue 15 #4] an add held for the service selection keeps its source: add_to_cart and the conversion (no add_shipping_info before the checkout)", async () => {
     const shop = await shopOnServer();
     const seen = observe(shop);
     await shop.dispatch({
@@ -300,7 +300,7 @@ describe("[doc1 §7] with the cart's real handlers", () => {
     });
     expect(seen.dataLayer).toEqual([]);
     await shop.dispatch({ _tag: "SelectDelivery", address: inArea });
-    expect(seen.dataLayer).toEqual(["add_shipping_info", "add_to_cart"]);
+    expect(seen.dataLayer).toEqual(["add_to_cart"]);
     expect(seen.insights).toEqual([conversion(juice.sku, "q-held", `${seededTenant}_products`)]);
   });
 

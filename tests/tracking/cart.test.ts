@@ -265,6 +265,21 @@ describe("[doc1 §7] view_cart", () => {
     );
     expect(out.map((o) => o.map((e) => e.event))).toEqual([["view_cart"], []]);
   });
+  it("[issue 15 #9] view_cart once per view: not again for a toggle that leaves the side cart open, nor for a query change on the cart page", () => {
+    const { out } = fold(
+      [
+        { _tag: "SideCartToggled", open: true },
+        { _tag: "SideCartToggled", open: true },
+        { _tag: "SideCartToggled", open: false },
+        navigated("/warenkorb", "cart"),
+        navigated("/warenkorb?sort=category", "cart"),
+        navigated("/", "start"),
+        { _tag: "SideCartToggled", open: true },
+      ],
+      withCart(c),
+    );
+    expect(out.map((o) => o.filter((e) => e.event === "view_cart").length)).toEqual([1, 0, 0, 1, 0, 0, 1]);
+  });
   it("a cart loaded on another page sends nothing", () => {
     expect(fold([navigated("/", "start"), received(c)]).out[1]).toEqual([]);
   });
@@ -277,25 +292,16 @@ describe("[doc1 §7] view_cart", () => {
   });
 });
 
-describe("[doc2 §4] add_shipping_info on a service selection", () => {
-  it("[doc2 §4] choosing delivery or click and collect sends add_shipping_info with the shipping tier", () => {
+describe("[issue 15 #4] no add_shipping_info on a service selection", () => {
+  it("[issue 15 #4] choosing delivery or click and collect on the cart sends nothing (add_shipping_info is the checkout's)", () => {
     for (const tier of ["DELIVERY", "CLICK_AND_COLLECT"] as const) {
       const c = cart([lineItem(milk, 2)], {
         distributionAddress: { distributionType: tier, streetName: "PIIstreet", postalCode: "50667" },
       });
-      const { out } = fold([received(c, "service")]);
-      expect(out[0]).toEqual([
-        {
-          event: "add_shipping_info",
-          ecommerce: {
-            currency: "EUR",
-            value: 2.58,
-            items: [expect.objectContaining({ item_id: milk.sku, quantity: 2 })],
-            shipping_tier: tier,
-          },
-        },
-      ]);
-      expect(JSON.stringify(out)).not.toContain("PII");
+      // The first add with the delivery prompt: the service is set on a cart not yet holding the line.
+      const { all } = fold([received(cart([], { distributionAddress: c.distributionAddress }), "service")]);
+      expect(all).toEqual([]);
+      expect(fold([received(c, "service")]).all).toEqual([]);
     }
   });
   it("other cart answers (load, validation, discount code) send nothing", () => {

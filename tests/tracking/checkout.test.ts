@@ -5,6 +5,7 @@ import { appRecipe } from "../../domain/app/reducer";
 import { type AppState, initialState } from "../../domain/app/state";
 import type { Cart, DistributionAddress } from "../../domain/cart/model";
 import type { Order } from "../../domain/checkout/model";
+import { mainPayment } from "../../domain/checkout/payment";
 import { reduce } from "../../domain/core/store";
 import type { Customer } from "../../domain/session/customer";
 import { type DataLayerEvent, dataLayerProblems } from "../../domain/tracking/events";
@@ -127,6 +128,66 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
     expect(names(back.all)).not.toContain("begin_checkout");
   });
 
+  it("[issue 15 #4] add_shipping_info in the checkout, after begin_checkout, once the cart has the service and its window", () => {
+    const window = {
+      id: "w-1",
+      distributionType: "DELIVERY" as const,
+      appointableId: "1",
+      start: "2026-11-25T08:00:00Z",
+      end: "2026-11-25T10:00:00Z",
+      capacity: 10,
+      remaining: 3,
+    };
+    const withWindow = { ...full, distributionWindow: window };
+    const arrive = fold([
+      { _tag: "CartReceived", cart: withWindow, cause: "service" },
+      { _tag: "CartReceived", cart: withWindow, cause: "window" },
+      navigated("/warenkorb", "cart"),
+      navigated("/kasse", "checkout"),
+    ]);
+    // Choosing the service or the window on the cart sends nothing yet.
+    expect(arrive.out.slice(0, 2)).toEqual([[], []]);
+    expect(names(arrive.out[3] ?? [])).toEqual(["page_view", "begin_checkout", "add_shipping_info"]);
+    expect(arrive.out[3]?.[2]).toEqual({
+      event: "add_shipping_info",
+      ecommerce: {
+        currency: "EUR",
+        value: 5.07,
+        items: [
+          expect.objectContaining({ item_id: milk.sku, quantity: 2 }),
+          expect.objectContaining({ item_id: butter.sku, quantity: 1 }),
+        ],
+        shipping_tier: "DELIVERY",
+      },
+    });
+    // A direct visit: with the first cart load, after begin_checkout.
+    const direct = fold([navigated("/kasse", "checkout"), received(withWindow)]);
+    expect(names(direct.out[1] ?? [])).toEqual(["begin_checkout", "add_shipping_info"]);
+    // No window yet: begin_checkout only; an empty cart: neither.
+    expect(names(fold([received(full), navigated("/kasse", "checkout")]).all)).not.toContain(
+      "add_shipping_info",
+    );
+    const empty = { ...withWindow, productLineItems: [] };
+    expect(names(fold([received(empty), navigated("/kasse", "checkout")]).all)).not.toContain(
+      "add_shipping_info",
+    );
+  });
+
+  it("[issue 15 #9] add_payment_info once per confirmed choice: not again for the method the cart already has", () => {
+    const withMethod = (methodKey: "credit-cards" | "paypal") => ({
+      ...full,
+      payments: [{ paymentId: "p", methodKey, brandName: "X", amountPlanned: 0 }],
+    });
+    const chosen = (methodKey: "credit-cards" | "paypal"): AppEvent => ({
+      _tag: "PaymentMethodChosen",
+      methodKey,
+      brandName: "X",
+      cart: withMethod(methodKey),
+    });
+    const { out } = fold([received(full), chosen("credit-cards"), chosen("credit-cards"), chosen("paypal")]);
+    expect(out.slice(1).map((o) => names(o))).toEqual([["add_payment_info"], [], ["add_payment_info"]]);
+  });
+
   it("add_payment_info with the chosen method as payment_type", () => {
     const chosen = {
       ...full,
@@ -238,12 +299,15 @@ const checkoutEventArb: fc.Arbitrary<AppEvent> = fc.oneof(
         }),
       ),
     ),
-  fc
-    .constantFrom("payment-at-the-door" as const, "credit-cards" as const, "paypal" as const)
-    .map(
-      (methodKey) =>
-        ({ _tag: "PaymentMethodChosen", methodKey, brandName: "PIIbrand", cart: full }) as AppEvent,
-    ),
+  fc.constantFrom("payment-at-the-door" as const, "credit-cards" as const, "paypal" as const).map(
+    (methodKey) =>
+      ({
+        _tag: "PaymentMethodChosen",
+        methodKey,
+        brandName: "PIIbrand",
+        cart: { ...full, payments: [{ paymentId: "p", methodKey, brandName: "PIIbrand", amountPlanned: 0 }] },
+      }) as AppEvent,
+  ),
   fc
     .record({
       n: fc.stringMatching(/^[0-9]{1,12}$/),
@@ -274,20 +338,33 @@ describe("checkout tracking properties", () => {
     );
   });
 
-  it("property: one purchase per OrderPlaced, one add_payment_info per PaymentMethodChosen; begin_checkout only on the checkout route", () => {
+  it("[issue 15 #9] property: one purchase per OrderPlaced, one add_payment_info per PaymentMethodChosen of a method the cart did not have; begin_checkout and add_shipping_info only on the checkout route", () => {
     fc.assert(
       fc.property(fc.array(checkoutEventArb, { maxLength: 20 }), (events) => {
         const { all } = fold(events);
         const count = (tag: string) => events.filter((e) => e._tag === tag).length;
         expect(all.filter((e) => e.event === "purchase")).toHaveLength(count("OrderPlaced"));
-        expect(all.filter((e) => e.event === "add_payment_info")).toHaveLength(count("PaymentMethodChosen"));
         let state = initialState;
+        let newChoices = 0;
         for (const event of events) {
           const before = state;
           state = reduce(appRecipe, state, event);
-          if (projectDataLayer(event, before, state).some((e) => e.event === "begin_checkout"))
+          const projected = projectDataLayer(event, before, state);
+          if (
+            event._tag === "PaymentMethodChosen" &&
+            mainPayment(before.cart.cart)?.methodKey !== event.methodKey
+          )
+            newChoices += 1;
+          if (projected.some((e) => e.event === "begin_checkout"))
             expect(state.navigation.location.route).toBe("checkout");
+          const shipping = projected.findIndex((e) => e.event === "add_shipping_info");
+          if (shipping >= 0) {
+            expect(state.navigation.location.route).toBe("checkout");
+            expect(projected[shipping - 1]?.event).toBe("begin_checkout");
+            expect(projected[shipping]).toMatchObject({ ecommerce: { items: [expect.anything()] } });
+          }
         }
+        expect(all.filter((e) => e.event === "add_payment_info")).toHaveLength(newChoices);
       }),
     );
   });

@@ -77,12 +77,14 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
     const events = out.flatMap((o) => o.projected as Array<{ event: string }>);
     expect(events.map((e) => e.event)).toEqual([
       "page_view",
+      "search",
+      "view_search_results",
       "view_item_list",
       "page_view",
       "select_item",
       "view_item",
     ]);
-    expect(events[3]).toEqual({
+    expect(events[5]).toEqual({
       event: "select_item",
       ecommerce: {
         item_list_id: "search_results",
@@ -90,7 +92,7 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
         items: [expect.objectContaining({ item_id: "100002", index: 2, price: 2.49, quantity: 1 })],
       },
     });
-    expect(events[4]).toMatchObject({ event: "view_item", ecommerce: { currency: "EUR", value: 2.49 } });
+    expect(events[6]).toMatchObject({ event: "view_item", ecommerce: { currency: "EUR", value: 2.49 } });
     for (const e of events) expect(dataLayerProblems(e)).toEqual([]);
   });
 
@@ -117,12 +119,111 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
     ]);
   });
 
-  it("[doc1 §8] a zero-result search is queued with term, type and page type", () => {
+  it("[issue 15 #5] one search event per submitted term; zero results only when every type is empty", () => {
+    const hits = (type: "products" | "recipes" | "content", total: number) =>
+      ({
+        type,
+        count: type === "products" ? Math.min(total, 1) : 0,
+        offset: 0,
+        total,
+        results: type === "products" && total > 0 ? [milk] : [],
+      }) as never;
+    const types = ["products", "recipes", "content"] as const;
+    const page = (term: string, totals: [number, number, number], productsPage = 1): AppEvent[] => [
+      { _tag: "SearchPageStarted", term, types: [...types], productsPage },
+      ...types.map(
+        (type, i): AppEvent => ({
+          _tag: "SearchPageResultsLoaded",
+          term,
+          failed: false,
+          hits: hits(type, totals[i] ?? 0),
+        }),
+      ),
+      // The search handlers' per-type zero-result events are not tracking events by themselves.
+      ...types
+        .filter((_, i) => totals[i] === 0)
+        .map((type): AppEvent => ({ _tag: "SearchReturnedNoResults", term, type, pageType: "results" })),
+    ];
     const { out } = fold([
-      { _tag: "SearchReturnedNoResults", term: "xyz", type: "products", pageType: "flyout" },
+      navigated("/suche/milch", "search", { term: "milch" }),
+      ...page("milch", [100, 0, 0]),
+      // Another products page of the same term: no new search.
+      ...page("milch", [100, 0, 0], 2),
+      navigated("/suche/xyzzy", "search", { term: "xyzzy" }),
+      ...page("xyzzy", [0, 0, 0]),
     ]);
-    expect(out[0]?.projected).toEqual([
-      { event: "search_zero_results", search_term: "xyz", search_type: "products", page_type: "flyout" },
+    const events = out.flatMap((o) => o.projected as Array<{ event: string }>);
+    const named = (name: string) => events.filter((e) => e.event === name);
+    expect(named("search")).toEqual([
+      { event: "search", search_term: "milch" },
+      { event: "search", search_term: "xyzzy" },
+    ]);
+    expect(named("view_search_results")[0]).toEqual({
+      event: "view_search_results",
+      search_term: "milch",
+      page_type: "results",
+      results_products: 100,
+      results_recipes: 0,
+      results_content: 0,
+    });
+    expect(named("view_search_results").map((e) => (e as { search_term?: string }).search_term)).toEqual([
+      "milch",
+      "milch",
+      "xyzzy",
+    ]);
+    expect(named("search_zero_results")).toEqual([
+      {
+        event: "search_zero_results",
+        search_term: "xyzzy",
+        search_type: "products,recipes,content",
+        page_type: "results",
+      },
+    ]);
+    for (const e of events) expect(dataLayerProblems(e)).toEqual([]);
+  });
+
+  it("[issue 15 #5] the flyout: no search event; a zero-result search once, when its last type answers empty", () => {
+    const flyout = (term: string, totals: [number, number]): AppEvent[] => [
+      { _tag: "FlyoutSearchStarted", term, types: ["products", "recipes"] },
+      {
+        _tag: "FlyoutResultsLoaded",
+        term,
+        failed: false,
+        hits: { type: "products", count: 0, offset: 0, total: totals[0], results: [] },
+      },
+      {
+        _tag: "FlyoutResultsLoaded",
+        term,
+        failed: false,
+        hits: { type: "recipes", count: 0, offset: 0, total: totals[1], results: [] },
+      },
+    ];
+    const events = fold([...flyout("mil", [0, 2]), ...flyout("xyz", [0, 0])]).out.flatMap(
+      (o) => o.projected as Array<{ event: string }>,
+    );
+    expect(events).toEqual([
+      {
+        event: "search_zero_results",
+        search_term: "xyz",
+        search_type: "products,recipes",
+        page_type: "flyout",
+      },
+    ]);
+  });
+
+  it("[issue 15 #5] a failed type is no zero-result search", () => {
+    const { out } = fold([
+      { _tag: "SearchPageStarted", term: "milch", types: ["products"], productsPage: 1 },
+      {
+        _tag: "SearchPageResultsLoaded",
+        term: "milch",
+        failed: true,
+        hits: { type: "products", count: 0, offset: 0, total: 0, results: [] },
+      },
+    ]);
+    expect(out.flatMap((o) => o.projected as Array<{ event: string }>).map((e) => e.event)).toEqual([
+      "search",
+      "view_search_results",
     ]);
   });
 
