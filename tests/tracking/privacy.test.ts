@@ -95,10 +95,10 @@ describe("[issue 15 #8] the page URL tracking sees: redacted by meaning, not by 
   it("[issue 15 #8] an e-mail typed into search is redacted in page_path, page_location and the search_term", () => {
     const { out } = fold([
       navigated("/suche/anna%40example.com", "search", { term: "anna@example.com" }),
-      { _tag: "SearchReturnedNoResults", term: "anna@example.com", type: "products", pageType: "results" },
+      { _tag: "SearchPageStarted", term: "anna@example.com", types: ["products"], productsPage: 0 },
     ]);
     expect(out[0]).toMatchObject({ page_path: "/suche/[redacted]", page_location: "/suche/[redacted]" });
-    expect(out[1]).toMatchObject({ event: "search_zero_results", search_term: "[redacted]" });
+    expect(out[1]).toMatchObject({ event: "search", search_term: "[redacted]" });
     expect(JSON.stringify(out)).not.toMatch(/anna/i);
     // An e-mail in the query too (a password reset's link), and anywhere in a path.
     expect(
