@@ -119,8 +119,8 @@ const currencyOf = (state: { readonly tenant: TenantState }): string =>
  * add_to_cart, remove_from_cart, view_cart and add_shipping_info. The checkout's: begin_checkout
  * when the shopper arrives on the checkout route with an orderable cart (Navigated, or the cart's
  * first load on a direct visit), add_payment_info from PaymentMethodChosen, and purchase from
- * OrderPlaced (the ordered cart; order type from the customer as before the order; the order
- * number masked but its last character).
+ * OrderPlaced (the order as the server priced it; order type from the customer as before the
+ * order; the server's transaction id, the order number masked but its last character beside it).
  */
 export const projectDataLayer = (
   any: { readonly _tag: string },
@@ -167,9 +167,7 @@ export const projectDataLayer = (
       return [
         purchase({
           currency: currencyOf(after),
-          cart: event.order.cart,
-          orderNumber: event.order.orderNumber,
-          service: event.order.distributionType,
+          order: event.order,
           // The customer as before the order: its first-order flags still unspent (document 2 §1).
           customer: before.session.customer,
         }),
