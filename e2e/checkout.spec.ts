@@ -203,17 +203,41 @@ test.describe("checkout", () => {
     const purchases = layer.filter((e) => e.event === "purchase") as Array<{
       user_type: string;
       order_type: string;
-      ecommerce: { currency: string; value: number; transaction_id: string; items: unknown[] };
+      order_number_masked: string;
+      ecommerce: {
+        currency: string;
+        value: number;
+        transaction_id: string;
+        coupon?: string;
+        discount: number;
+        shipping: number;
+        tax: number;
+        items: Array<{ price: number; quantity: number }>;
+      };
     }>;
     expect(purchases).toHaveLength(1);
     const [purchase] = purchases;
     expect(purchase).toMatchObject({ user_type: "guest", order_type: "guest_order" });
     expect(purchase?.ecommerce.currency).toBe("EUR");
     expect(purchase?.ecommerce.items).toHaveLength(lines);
-    expect(purchase?.ecommerce.value).toBeGreaterThanOrEqual(40);
-    expect(purchase?.ecommerce.transaction_id).toBe(
-      "*".repeat(orderNumber.length - 1) + orderNumber.slice(-1),
+    // [issue 15 #1] value is the goods after the order's discounts (the always-on vouchers here):
+    // the items' sum less the discount; shipping and tax are numbers beside it.
+    const itemsSum = (purchase?.ecommerce.items ?? []).reduce(
+      (n, i) => n + Math.round(i.price * 100) * i.quantity,
+      0,
     );
+    expect(itemsSum).toBeGreaterThanOrEqual(4000);
+    expect(purchase?.ecommerce.discount).toBeGreaterThan(0);
+    expect(purchase?.ecommerce.coupon).toBeTruthy();
+    expect(Math.round(((purchase?.ecommerce.value ?? 0) + (purchase?.ecommerce.discount ?? 0)) * 100)).toBe(
+      itemsSum,
+    );
+    for (const key of ["shipping", "tax"] as const) expect(typeof purchase?.ecommerce[key]).toBe("number");
+    expect(purchase?.ecommerce.tax).toBeGreaterThan(0);
+    // [issue 15 #2] the server's transaction id, and the masked number as its own parameter.
+    expect(purchase?.ecommerce.transaction_id).toMatch(/^[0-9a-f]{20}$/);
+    expect(purchase?.ecommerce.transaction_id).not.toContain(orderNumber.slice(-4));
+    expect(purchase?.order_number_masked).toBe("*".repeat(orderNumber.length - 1) + orderNumber.slice(-1));
     const payment = layer.find((e) => e.event === "add_payment_info") as {
       ecommerce: { payment_type: string };
     };
