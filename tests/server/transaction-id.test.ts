@@ -9,6 +9,7 @@ import {
 } from "../../domain/api/cart";
 import { getOrder, placeOrder } from "../../domain/api/checkout";
 import { getWindows } from "../../domain/api/distribution";
+import type { CheckoutRequest } from "../../domain/checkout/model";
 import { transactionId, transactionKey } from "../../server/checkout/transaction-id";
 import { ownTestServer } from "../support/own-server";
 import { annaAddress, billing, pickProduct, Shopper } from "./cart-client";
@@ -33,11 +34,11 @@ const order = async () => {
     body: { methodKey: "payment-at-the-door", brandName: "payment-at-the-door" },
   });
   const cart = await s.ok(finalizeCart);
-  const body = {
+  const body: CheckoutRequest = {
     checkoutId: cart.id,
     paymentBrandName: "payment-at-the-door",
-    paymentMethodKey: "payment-at-the-door" as const,
-    paymentInitiator: "REDIRECT" as const,
+    paymentMethodKey: "payment-at-the-door",
+    paymentInitiator: "REDIRECT",
     paymentMethodType: "ONE_TIER",
   };
   const placed = await s.ok(placeOrder, { body });
