@@ -58,6 +58,9 @@ export default defineConfig(({ mode }) => {
           ? ["tests/recording/make-fixture.ts"]
           : ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
       globalSetup: ["tests/support/global-server.ts"],
+      // A fixed key for the orders' tracking transaction ids (server/checkout/transaction-id.ts):
+      // the recorded journey's order has the same id on every run.
+      env: { TRACKING_TRANSACTION_KEY: "test-key-for-tracking-transaction-ids-0001" },
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

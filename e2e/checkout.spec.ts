@@ -118,6 +118,72 @@ const paymentOption = (page: Page, key: string) =>
     .getByRole("radio", { name: new RegExp(message(`checkout.payment.${key}`)) });
 
 test.describe("checkout", () => {
+  test("[issue 15 #1] with WILLKOMMEN10 the purchase value is what the shopper paid for goods after the discounts; coupon, discount, shipping and tax as the summary shows them", async ({
+    page,
+  }) => {
+    await presetConsent(page, ["C0002"]);
+    await fillCart(page, "delivery");
+    const codes = page.getByTestId("discount-codes");
+    await codes.getByLabel(message("cart.discountCode.label")).fill("WILLKOMMEN10");
+    await codes.getByRole("button", { name: message("cart.discountCode.apply") }).click();
+    await expect(codes.getByTestId("discount-code")).toHaveCount(1);
+    const summary = page.getByTestId("cart-page").getByTestId("price-summary");
+    await expect(summary.getByTestId("summary-discount-code")).toBeVisible();
+    /** Signed cents of a summary row: "−0,50 €" is −50; "kostenlos" is 0. */
+    const rowCents = async (id: string) => {
+      let n = 0;
+      for (const row of await summary.getByTestId(id).all()) {
+        const m = /(−|-)?\s*(\d+),(\d{2})\s*€\s*$/.exec(
+          ((await row.locator("dd").textContent()) ?? "").trim(),
+        );
+        if (m) n += (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3]));
+      }
+      return n;
+    };
+    const goods = await rowCents("summary-order-value");
+    const discounts =
+      -(await rowCents("summary-voucher")) -
+      (await rowCents("summary-discount-code")) -
+      (await rowCents("summary-discounts"));
+    const fee = await rowCents("summary-service-fee");
+    expect(discounts).toBeGreaterThan(0);
+
+    await toCheckout(page);
+    await fillDetails(page);
+    await paymentOption(page, "payment-at-the-door").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
+    const orderNumber = new URL(page.url()).searchParams.get("orderNumber") ?? "";
+    const purchase = (await dataLayer(page)).find((e) => e.event === "purchase") as
+      | {
+          order_number_masked: string;
+          ecommerce: {
+            value: number;
+            coupon: string;
+            discount: number;
+            shipping: number;
+            tax: number;
+            transaction_id: string;
+            items: Array<{ price: number; quantity: number; discount?: number }>;
+          };
+        }
+      | undefined;
+    expect(purchase).toBeDefined();
+    const e = purchase?.ecommerce;
+    expect(e?.coupon.split(",")).toContain("WILLKOMMEN10");
+    expect(Math.round((e?.value ?? 0) * 100)).toBe(goods - discounts);
+    expect(Math.round((e?.discount ?? 0) * 100)).toBe(discounts);
+    expect(Math.round((e?.shipping ?? 0) * 100)).toBe(fee);
+    expect(e?.tax).toBeGreaterThan(0);
+    // The items keep the prices the cart charges: their sum is the goods before the discounts.
+    const itemsSum = (e?.items ?? []).reduce((n, i) => n + Math.round(i.price * 100) * i.quantity, 0);
+    expect(itemsSum).toBe(goods);
+    // Order-level discounts: no per-line discount in the cart, none on the items.
+    for (const item of e?.items ?? []) expect(item.discount).toBeUndefined();
+    expect(e?.transaction_id).toMatch(/^[0-9a-f]{20}$/);
+    expect(purchase?.order_number_masked).toBe("*".repeat(orderNumber.length - 1) + orderNumber.slice(-1));
+  });
+
   test("[doc2 §2 §4 §5 §9] a guest: field errors, the details, pay at the door → confirmation with the order number; the cart is empty; tracking", async ({
     page,
   }) => {
@@ -217,17 +283,41 @@ test.describe("checkout", () => {
     const purchases = layer.filter((e) => e.event === "purchase") as Array<{
       user_type: string;
       order_type: string;
-      ecommerce: { currency: string; value: number; transaction_id: string; items: unknown[] };
+      order_number_masked: string;
+      ecommerce: {
+        currency: string;
+        value: number;
+        transaction_id: string;
+        coupon?: string;
+        discount: number;
+        shipping: number;
+        tax: number;
+        items: Array<{ price: number; quantity: number }>;
+      };
     }>;
     expect(purchases).toHaveLength(1);
     const [purchase] = purchases;
     expect(purchase).toMatchObject({ user_type: "guest", order_type: "guest_order" });
     expect(purchase?.ecommerce.currency).toBe("EUR");
     expect(purchase?.ecommerce.items).toHaveLength(lines);
-    expect(purchase?.ecommerce.value).toBeGreaterThanOrEqual(40);
-    expect(purchase?.ecommerce.transaction_id).toBe(
-      "*".repeat(orderNumber.length - 1) + orderNumber.slice(-1),
+    // [issue 15 #1] value is the goods after the order's discounts (the always-on vouchers here):
+    // the items' sum less the discount; shipping and tax are numbers beside it.
+    const itemsSum = (purchase?.ecommerce.items ?? []).reduce(
+      (n, i) => n + Math.round(i.price * 100) * i.quantity,
+      0,
     );
+    expect(itemsSum).toBeGreaterThanOrEqual(4000);
+    expect(purchase?.ecommerce.discount).toBeGreaterThan(0);
+    expect(purchase?.ecommerce.coupon).toBeTruthy();
+    expect(Math.round(((purchase?.ecommerce.value ?? 0) + (purchase?.ecommerce.discount ?? 0)) * 100)).toBe(
+      itemsSum,
+    );
+    for (const key of ["shipping", "tax"] as const) expect(typeof purchase?.ecommerce[key]).toBe("number");
+    expect(purchase?.ecommerce.tax).toBeGreaterThan(0);
+    // [issue 15 #2] the server's transaction id, and the masked number as its own parameter.
+    expect(purchase?.ecommerce.transaction_id).toMatch(/^[0-9a-f]{20}$/);
+    expect(purchase?.ecommerce.transaction_id).not.toContain(orderNumber.slice(-4));
+    expect(purchase?.order_number_masked).toBe("*".repeat(orderNumber.length - 1) + orderNumber.slice(-1));
     const payment = layer.find((e) => e.event === "add_payment_info") as {
       ecommerce: { payment_type: string };
     };

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { transactionKey } from "./checkout/transaction-id";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
@@ -41,6 +42,8 @@ const listen = (server: Server) =>
 /** Opens the database, migrates, seeds an empty one, and serves the app. */
 export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? consoleLogger;
+  // A malformed TRACKING_TRANSACTION_KEY stops the start, not the first order.
+  transactionKey();
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     const applied = await migrate(db);

@@ -40,6 +40,12 @@ export type AddOnOrder = typeof AddOnOrder.Type;
 /** A placed order: the cart as it was ordered plus what the order adds. */
 export const Order = Schema.Struct({
   orderNumber: Schema.String,
+  /**
+   * The order's id for tracking (GA4 transaction_id): a keyed hash of the order number computed by
+   * the server (HMAC-SHA256, its key in server config), unique per order, never revealing the number.
+   * Optional: orders and recordings from before it existed lack it.
+   */
+  transactionId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[0-9a-f]{20}$/))),
   /** ISO 8601 (UTC). */
   placedAt: Schema.String,
   distributionType: DistributionType,

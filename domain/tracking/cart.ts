@@ -1,12 +1,14 @@
 import type { ItemAdded, ItemQuantitySet } from "../cart/events";
 import type { Cart, DistributionType, LineItem } from "../cart/model";
 import type { CartState, ProductSource } from "../cart/state";
+import type { Order } from "../checkout/model";
 import { mainPayment } from "../checkout/payment";
 import type { DiscoveryState } from "../discovery/state";
 import type { Customer } from "../session/customer";
 import { userType } from "../session/model";
 import {
   ecommercePayload,
+  fromCents,
   maskOrderNumber,
   orderType,
   type ServiceType,
@@ -133,27 +135,56 @@ const serviceTypeOf = (type: DistributionType): ServiceType =>
   type === "DELIVERY" ? "delivery" : "clickAndCollect";
 
 /**
+ * The coupons of an order (GA4 `coupon`): the discount codes that give a discount, then the
+ * vouchers applied (by name: they have no code), comma-joined; undefined when none.
+ */
+export const orderCoupons = (cart: Cart): string | undefined => {
+  const codes = cart.discountCodes.filter((d) => d.state === "valid" && d.discount > 0).map((d) => d.code);
+  const vouchers = cart.voucherLineItems
+    .filter((v) => v.applied && v.discount > 0)
+    .map((v) => v.voucher.name);
+  const all = [...new Set([...codes, ...vouchers])];
+  return all.length === 0 ? undefined : all.join(",");
+};
+
+/**
  * purchase: the order placed on the payment return (OrderPlaced); user type, order type from the
- * customer as before the order (document 2 §1), the order number masked but its last character.
+ * customer as before the order (document 2 §1). The money is the server's, as the order was paid
+ * (priceInfo), never recomputed: `value` the goods after the order's discounts (orderValue −
+ * discounts: loyalty prices are in the items' prices already), `discount` the vouchers and codes,
+ * `shipping` the service fee charged, `tax` the VAT the total contains. The discounts are
+ * order-level (the cart gives none per line), so the items carry no discount or coupon.
+ * transaction_id is the server's keyed hash of the order number (order.transactionId); an order
+ * from before it existed (an old recording) falls back to its cart id, unique per order too. The
+ * specification's masked number (document 2 §1) is its own parameter, order_number_masked.
  */
 export const purchase = (input: {
   readonly currency: string;
-  readonly cart: Cart;
-  readonly orderNumber: string;
-  readonly service: DistributionType;
+  readonly order: Pick<Order, "cart" | "orderNumber" | "distributionType" | "transactionId">;
   /** The customer before the order (their first-order flags still unspent); null for a guest. */
   readonly customer: Customer | null;
-}): typeof Purchase.Type => ({
-  event: "purchase",
-  user_type: userType(input.customer),
-  order_type: orderType(input.customer, serviceTypeOf(input.service)),
-  ecommerce: {
-    ...ecommercePayload(input.currency, cartLines(input.cart)),
-    transaction_id: maskOrderNumber(input.orderNumber),
-    // The method the order was paid with (its main payment; document 2 §9 keys), as add_payment_info names it.
-    payment_type: mainPayment(input.cart)?.methodKey ?? "unknown",
-  },
-});
+}): typeof Purchase.Type => {
+  const { cart } = input.order;
+  const price = cart.priceInfo;
+  const coupon = orderCoupons(cart);
+  return {
+    event: "purchase",
+    user_type: userType(input.customer),
+    order_type: orderType(input.customer, serviceTypeOf(input.order.distributionType)),
+    order_number_masked: maskOrderNumber(input.order.orderNumber),
+    ecommerce: {
+      ...ecommercePayload(input.currency, cartLines(cart)),
+      value: fromCents(Math.max(0, price.orderValue - price.discounts)),
+      transaction_id: input.order.transactionId ?? cart.id,
+      // The method the order was paid with (its main payment; document 2 §9 keys), as add_payment_info names it.
+      payment_type: mainPayment(cart)?.methodKey ?? "unknown",
+      ...(coupon !== undefined ? { coupon } : {}),
+      discount: fromCents(price.discounts),
+      shipping: fromCents(price.serviceFeesAfterDiscount),
+      tax: fromCents(price.totalVat),
+    },
+  };
+};
 
 /** The added units of an ItemAdded, priced by the cart's line after the add. */
 export const itemAddedLines = (

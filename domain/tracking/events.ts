@@ -55,17 +55,35 @@ export const AddPaymentInfo = Schema.Struct({
   event: Schema.Literal("add_payment_info"),
   ecommerce: Schema.extend(Money, Schema.Struct({ payment_type: Schema.String })),
 });
+/** Money in currency units with at most two decimals (cents / 100), never negative. */
+const Amount = Schema.Number.pipe(
+  Schema.nonNegative(),
+  Schema.filter((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6 || "at most two decimals"),
+);
+/**
+ * GA4's purchase (recommended-event reference): `value` is what the shopper paid for the goods,
+ * after the order's discounts, without shipping; `discount` the order's discounts, `coupon` the
+ * codes and vouchers that gave them, `shipping` the service fee charged, `tax` the VAT the total
+ * contains. The discounts are order-level (the cart gives no per-line discount), so no item
+ * carries `discount` or `coupon`, and `value` = Σ price × quantity − discount.
+ */
 export const Purchase = Schema.Struct({
   event: Schema.Literal("purchase"),
   user_type: UserType,
   order_type: Schema.Literal("guest_order", "first_order", "customer_order"),
+  /** Document 2 §1: the order number masked except its last character (not unique: not an id). */
+  order_number_masked: Schema.String.pipe(Schema.pattern(/^\**[^*]?$/u)),
   ecommerce: Schema.extend(
     Money,
     Schema.Struct({
-      /** Masked except its last character. */
-      transaction_id: Schema.String.pipe(Schema.pattern(/^\**[^*]?$/u)),
+      /** The server's keyed hash of the order number (unique per order, not revealing it). */
+      transaction_id: Schema.String.pipe(Schema.pattern(/^[0-9A-Za-z_-]{1,64}$/)),
       /** The main payment's method key (document 2 §9). */
       payment_type: Schema.String,
+      coupon: Schema.optional(Schema.String.pipe(Schema.minLength(1))),
+      discount: Amount,
+      shipping: Amount,
+      tax: Amount,
     }),
   ),
 });

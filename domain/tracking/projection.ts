@@ -139,9 +139,9 @@ const currencyOf = (state: { readonly tenant: TenantState }): string =>
  * shown). The checkout's: begin_checkout when the shopper arrives on the checkout route with an
  * orderable cart (Navigated, or the cart's first load on a direct visit), add_shipping_info right
  * after it when the cart has its service and window, add_payment_info from PaymentMethodChosen
- * (once per method newly chosen), and purchase from
- * OrderPlaced (the ordered cart; order type from the customer as before the order; the order
- * number masked but its last character).
+ * (once per method newly chosen), and purchase from OrderPlaced (the order as the server priced
+ * it; order type from the customer as before the order; the server's transaction id, the order
+ * number masked but its last character beside it).
  *
  * Search (GA4 search, view_search_results; document 1 §8's search_zero_results): one search per
  * term the results page searches, view_search_results with the hits per type when every type has
@@ -200,9 +200,7 @@ export const projectDataLayer = (
       return [
         purchase({
           currency: currencyOf(after),
-          cart: event.order.cart,
-          orderNumber: event.order.orderNumber,
-          service: event.order.distributionType,
+          order: event.order,
           // The customer as before the order: its first-order flags still unspent (document 2 §1).
           customer: before.session.customer,
         }),

@@ -35,6 +35,7 @@ import {
   type PspPayment,
   voidPspPayment,
 } from "./store";
+import { transactionId } from "./transaction-id";
 
 const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
 
@@ -228,8 +229,10 @@ const place = async (c: Context<AppEnv>, body: CheckoutRequest): Promise<Placed>
 
     await setStatus(tx, row.id, "ORDERED", row.state.windowId);
     const firstOrder = row.customer_id ? await markOrdered(tx, row.customer_id, type) : false;
+    const orderNumber = await nextOrderNumber(tx);
     const order: Order = {
-      orderNumber: await nextOrderNumber(tx),
+      orderNumber,
+      transactionId: transactionId(orderNumber),
       placedAt: new Date(at).toISOString(),
       distributionType: type,
       firstOrder,

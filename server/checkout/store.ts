@@ -8,6 +8,7 @@ import type { CartRow } from "../cart/state";
 import type { Db } from "../db/db";
 import type { SessionState } from "../http/env";
 import { toJsonb } from "../http/jsonb";
+import { transactionId } from "./transaction-id";
 
 /**
  * Orders and test-payment-provider payments in the database (migration 005). A cart, an order and
@@ -51,6 +52,7 @@ const encodeCart = Schema.encodeSync(Cart);
 
 const toOrder = (row: OrderRow): Order => ({
   orderNumber: row.order_number,
+  transactionId: transactionId(row.order_number),
   placedAt: new Date(row.placed_at).toISOString(),
   distributionType: row.distribution_type,
   firstOrder: row.first_order,

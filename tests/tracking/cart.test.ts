@@ -352,29 +352,26 @@ describe("[doc2 §1] checkout events: pure builders (no checkout yet, so not wir
   });
 
   it("[doc2 §1] purchase: user type, order type (guest, first, customer order) and the masked order number", () => {
-    const guest = purchase({
-      currency: "EUR",
+    const order = (orderNumber: string) => ({
       cart: c,
-      orderNumber: "100042",
-      service: "DELIVERY",
-      customer: null,
+      orderNumber,
+      distributionType: "DELIVERY" as const,
+      transactionId: "0123456789abcdef0123",
     });
+    const guest = purchase({ currency: "EUR", order: order("100042"), customer: null });
     expect(guest).toMatchObject({
       event: "purchase",
       user_type: "guest",
       order_type: "guest_order",
-      ecommerce: { transaction_id: "*****2", value: 3.33 },
+      order_number_masked: "*****2",
+      ecommerce: { transaction_id: "0123456789abcdef0123", value: 3.33 },
     });
-    expect(
-      purchase({ currency: "EUR", cart: c, orderNumber: "7", service: "DELIVERY", customer: customer(true) }),
-    ).toMatchObject({ user_type: "customer", order_type: "first_order", ecommerce: { transaction_id: "7" } });
-    const loyal = purchase({
-      currency: "EUR",
-      cart: c,
-      orderNumber: "100042",
-      service: "DELIVERY",
-      customer: customer(false, true),
+    expect(purchase({ currency: "EUR", order: order("7"), customer: customer(true) })).toMatchObject({
+      user_type: "customer",
+      order_type: "first_order",
+      order_number_masked: "7",
     });
+    const loyal = purchase({ currency: "EUR", order: order("100042"), customer: customer(false, true) });
     expect(loyal).toMatchObject({ user_type: "loyalty", order_type: "customer_order" });
     for (const e of [guest, loyal]) {
       expect(dataLayerProblems(e)).toEqual([]);

@@ -1,15 +1,18 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AppEvent } from "../../domain/app/events";
 import { appRecipe } from "../../domain/app/reducer";
 import { type AppState, initialState } from "../../domain/app/state";
 import type { Cart, DistributionAddress } from "../../domain/cart/model";
+import { priceCart, priceLine } from "../../domain/cart/pricing";
 import type { Order } from "../../domain/checkout/model";
 import { mainPayment } from "../../domain/checkout/payment";
 import { reduce } from "../../domain/core/store";
 import type { Customer } from "../../domain/session/customer";
 import { type DataLayerEvent, dataLayerProblems } from "../../domain/tracking/events";
 import { dataLayerProjection, projectDataLayer } from "../../domain/tracking/projection";
+import { demoOrderConfig, demoVouchers } from "../../server/seed/checkout";
 import { addressArb, asSku, cart, customerArb, lineItem, product, productArb } from "./fixtures";
 
 const fold = (events: ReadonlyArray<AppEvent>, from: AppState = initialState) => {
@@ -61,12 +64,16 @@ const order = (
   distributionType: Order["distributionType"] = "DELIVERY",
 ): Order => ({
   orderNumber,
+  transactionId: transactionIdOf(orderNumber),
   placedAt: "2026-11-21T09:00:00.000Z",
   distributionType,
   firstOrder: false,
   customerId: c.customerId,
   cart: { ...c, cartStatus: "ORDERED" },
 });
+/** Stands for the server's keyed hash (the client never computes one; the order carries it). */
+const transactionIdOf = (orderNumber: string): string =>
+  createHash("sha256").update(`test:${orderNumber}`).digest("hex").slice(0, 20);
 const placedEvent = (o: Order): AppEvent => ({
   _tag: "OrderPlaced",
   checkoutId: "cart-1",
@@ -207,13 +214,14 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
     ]);
   });
 
-  it("purchase: the ordered cart, a guest's order, the order number masked but its last character", () => {
+  it("purchase: the ordered cart, a guest's order, the server's transaction id, the order number masked but its last character", () => {
     const { out } = fold([received(full), placedEvent(order(full))]);
     expect(out[1]).toEqual([
       {
         event: "purchase",
         user_type: "guest",
         order_type: "guest_order",
+        order_number_masked: "*********7",
         ecommerce: {
           currency: "EUR",
           value: 5.07,
@@ -221,9 +229,12 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
             expect.objectContaining({ item_id: milk.sku }),
             expect.objectContaining({ item_id: butter.sku }),
           ],
-          transaction_id: "*********7",
+          transaction_id: transactionIdOf("4000000017"),
           // No main payment on this cart: the type is not known.
           payment_type: "unknown",
+          discount: 0,
+          shipping: 0,
+          tax: 0,
         },
       },
     ]);
@@ -279,6 +290,109 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
   });
 });
 
+describe("[issue 15] purchase revenue and transaction id", () => {
+  // The server's pricing of an order with WILLKOMMEN10 (10 %) and the 50 ct online bonus: the cart
+  // DTO's figures, as the server computes them (server/cart/view.ts prices with priceCart).
+  const bonus = demoVouchers.find((v) => v.articleId === "GV-TREUE-50");
+  if (!bonus) throw new Error("the seed's 50 ct online bonus is missing");
+  const ordered = [lineItem(milk, 12), lineItem(butter, 9)]; // 15,48 + 22,41 = 37,89 €
+  const priced = priceCart({
+    lines: ordered.map((l) => priceLine(l.product, l.quantity, false, true)),
+    vouchers: [bonus],
+    codes: [{ code: "WILLKOMMEN10", discount: { kind: "percent", percent: 10 } }],
+    config: demoOrderConfig,
+    type: "DELIVERY",
+    methodKey: "payment-at-the-door",
+    giftCardAmounts: [],
+  });
+  const discounted = cart(ordered, {
+    distributionAddress: home,
+    priceInfo: priced.priceInfo,
+    discountCodes: [
+      {
+        code: "WILLKOMMEN10",
+        description: "10 % auf den Einkauf",
+        state: "valid",
+        discount: priced.codeDiscounts.get("WILLKOMMEN10") ?? 0,
+      },
+      { code: "ABGELAUFEN", description: "abgelaufen", state: "expired", discount: 0 },
+    ],
+    voucherLineItems: [
+      {
+        lineItemId: "v1",
+        articleId: bonus.articleId,
+        voucher: bonus,
+        applied: true,
+        discount: priced.voucherDiscounts.get(bonus.articleId) ?? 0,
+        addedAt: "2026-11-21T08:00:00.000Z",
+      },
+    ],
+    payments: [{ paymentId: "p", methodKey: "payment-at-the-door", brandName: "X", amountPlanned: 0 }],
+  });
+  const purchaseOf = (c: Cart, orderNumber = "4000000005") => {
+    const p = fold([received(c), placedEvent(order(c, orderNumber))]).all.find((e) => e.event === "purchase");
+    if (p?.event !== "purchase") throw new Error("no purchase");
+    return p;
+  };
+
+  it("[issue 15 #1] purchase value is what the shopper paid for goods after discounts", () => {
+    const info = priced.priceInfo;
+    // The figures of the issue's kind: goods 37,89 €, −3,79 code, −0,50 bonus, a service fee.
+    expect(info.orderValue).toBe(3789);
+    expect(info.discounts).toBe(379 + 50);
+    expect(info.serviceFeesAfterDiscount).toBeGreaterThan(0);
+    const p = purchaseOf(discounted);
+    expect(p.ecommerce).toMatchObject({
+      currency: "EUR",
+      value: 33.6,
+      discount: 4.29,
+      coupon: "WILLKOMMEN10,50 ct Online-Bonus",
+      shipping: info.serviceFeesAfterDiscount / 100,
+      tax: info.totalVat / 100,
+    });
+    // The items still carry the prices the cart charges: their sum is the goods before the discounts,
+    // and value + discount is that sum; shipping and deposits stay out of value.
+    const itemsSum = p.ecommerce.items.reduce((n, i) => n + Math.round(i.price * 100) * i.quantity, 0);
+    expect(itemsSum).toBe(info.orderValue);
+    expect(Math.round((p.ecommerce.value + p.ecommerce.discount) * 100)).toBe(itemsSum);
+    // value + shipping + deposits is what the order totals.
+    expect(Math.round((p.ecommerce.value + p.ecommerce.shipping) * 100) + info.depositFees).toBe(info.total);
+    // Order-level discounts only: the cart tells no per-line discount, so no item carries one.
+    for (const item of p.ecommerce.items) {
+      expect(item).not.toHaveProperty("discount");
+      expect(item).not.toHaveProperty("coupon");
+    }
+    expect(dataLayerProblems(p)).toEqual([]);
+    for (const n of [p.ecommerce.value, p.ecommerce.discount, p.ecommerce.shipping, p.ecommerce.tax])
+      expect(typeof n).toBe("number");
+  });
+
+  it("[issue 15 #1] without discounts there is no coupon and the discount is 0", () => {
+    const p = purchaseOf(full);
+    expect(p.ecommerce).not.toHaveProperty("coupon");
+    expect(p.ecommerce).toMatchObject({ value: 5.07, discount: 0 });
+  });
+
+  it("[issue 15 #2] the transaction id is the order's (from the server), the masked number its own parameter", () => {
+    const a = purchaseOf(full, "4000000005");
+    const b = purchaseOf(full, "4000000015");
+    expect(a.order_number_masked).toBe(b.order_number_masked);
+    expect(a.ecommerce.transaction_id).not.toBe(b.ecommerce.transaction_id);
+    expect(a.ecommerce.transaction_id).toBe(transactionIdOf("4000000005"));
+    for (const p of [a, b]) {
+      expect(p.ecommerce.transaction_id).not.toContain("4000000");
+      expect(dataLayerProblems(p)).toEqual([]);
+    }
+  });
+
+  it("[issue 15 #2] an order recorded before the server sent a transaction id falls back to its cart id, never its number", () => {
+    const { transactionId: _, ...old } = order(full, "4000000005");
+    const p = fold([received(full), placedEvent(old)]).all.find((e) => e.event === "purchase");
+    expect(p).toMatchObject({ ecommerce: { transaction_id: full.id }, order_number_masked: "*********5" });
+    expect(dataLayerProblems(p)).toEqual([]);
+  });
+});
+
 /** Checkout journeys over random carts, addresses and customers. */
 const checkoutEventArb: fc.Arbitrary<AppEvent> = fc.oneof(
   customerArb.map((c) => ({ _tag: "CustomerLoaded", customer: c }) as AppEvent),
@@ -317,7 +431,7 @@ const checkoutEventArb: fc.Arbitrary<AppEvent> = fc.oneof(
 );
 
 describe("checkout tracking properties", () => {
-  it("property: no personal data, every event valid, every transaction_id masked but its last character", () => {
+  it("property: no personal data, every event valid, the order's transaction id and its number masked but its last character", () => {
     fc.assert(
       fc.property(fc.array(checkoutEventArb, { maxLength: 20 }), (events) => {
         const { out } = fold(events);
@@ -330,7 +444,8 @@ describe("checkout tracking properties", () => {
             expect(dataLayerProjection.validate({ name: e.event, payload: e })).toEqual({ ok: true });
             if (e.event === "purchase" && event._tag === "OrderPlaced") {
               const n = event.order.orderNumber;
-              expect(e.ecommerce.transaction_id).toBe("*".repeat(n.length - 1) + n.slice(-1));
+              expect(e.order_number_masked).toBe("*".repeat(n.length - 1) + n.slice(-1));
+              expect(e.ecommerce.transaction_id).toBe(event.order.transactionId);
             }
           }
         });

@@ -128,30 +128,44 @@ export const zeroPrices: Cart["priceInfo"] = {
   uncoveredAmountWithoutOverAuthorization: 0,
 };
 
-/** A cart DTO with these lines (prices of the summary are not read by tracking). */
-export const cart = (lines: ReadonlyArray<LineItem>, overrides: Partial<Cart> = {}): Cart => ({
-  id: "cart-1",
-  customerId: null,
-  cartStatus: "OPEN",
-  mode: "REGULAR",
-  orderNumber: null,
-  lineItemCount: lines.length,
-  productLineItems: [...lines],
-  unavailableLineItems: [],
-  voucherLineItems: [],
-  discountCodes: [],
-  distributionAddress: null,
-  distributionWindow: null,
-  billingAddress: null,
-  payments: [],
-  crateDepositDesired: true,
-  weight: 0,
-  freeOfChargeThreshold: 8000,
-  deliveryPassLineItem: null,
-  priceInfo: zeroPrices,
-  version: 1,
-  ...overrides,
-});
+/**
+ * A cart DTO with these lines. Its priceInfo agrees with them (no discounts, fees or VAT): the
+ * purchase reads the order's figures from it; a test of discounts passes its own.
+ */
+export const cart = (lines: ReadonlyArray<LineItem>, overrides: Partial<Cart> = {}): Cart => {
+  const goods = lines.reduce((n, l) => n + l.totalPrice, 0);
+  return {
+    id: "cart-1",
+    customerId: null,
+    cartStatus: "OPEN",
+    mode: "REGULAR",
+    orderNumber: null,
+    lineItemCount: lines.length,
+    productLineItems: [...lines],
+    unavailableLineItems: [],
+    voucherLineItems: [],
+    discountCodes: [],
+    distributionAddress: null,
+    distributionWindow: null,
+    billingAddress: null,
+    payments: [],
+    crateDepositDesired: true,
+    weight: 0,
+    freeOfChargeThreshold: 8000,
+    deliveryPassLineItem: null,
+    priceInfo: {
+      ...zeroPrices,
+      totalArticlePrice: goods,
+      orderValue: goods,
+      total: goods,
+      totalWithSurcharge: goods,
+      uncoveredAmountWithOverAuthorization: goods,
+      uncoveredAmountWithoutOverAuthorization: goods,
+    },
+    version: 1,
+    ...overrides,
+  };
+};
 
 /** Addresses whose personal fields carry the marker "PII", so any leak into an event is found. */
 export const addressArb: fc.Arbitrary<DistributionAddress> = fc

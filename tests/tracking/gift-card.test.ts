@@ -53,7 +53,13 @@ const paid = (payments: ReadonlyArray<CartPayment>, covered: number): Cart =>
   cart(lines, {
     distributionAddress: home,
     payments: [...payments],
-    priceInfo: { ...zeroPrices, total: 507, totalWithSurcharge: 507, coveredAmount: covered },
+    priceInfo: {
+      ...zeroPrices,
+      orderValue: 507,
+      total: 507,
+      totalWithSurcharge: 507,
+      coveredAmount: covered,
+    },
   });
 const placed = (c: Cart, orderNumber: string): AppEvent => {
   const order: Order = {
