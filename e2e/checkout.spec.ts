@@ -46,7 +46,10 @@ const fillCart = async (page: Page, service: "delivery" | "pickup") => {
       const sku = (await tiles.nth(i).getAttribute("data-sku")) ?? "";
       if (tried.has(sku)) continue;
       tried.add(sku);
-      await tiles.nth(i).getByTestId("add-to-cart").click();
+      // A product that is temporarily not deliverable shows its button disabled: the next one.
+      const add = tiles.nth(i).getByTestId("add-to-cart");
+      if (!(await add.isEnabled())) continue;
+      await add.click();
       return;
     }
     throw new Error("no product left to add");

@@ -138,7 +138,7 @@ const serviceTypeOf = (type: DistributionType): ServiceType =>
  * The coupons of an order (GA4 `coupon`): the discount codes that give a discount, then the
  * vouchers applied (by name: they have no code), comma-joined; undefined when none.
  */
-export const orderCoupons = (cart: Cart): string | undefined => {
+const orderCoupons = (cart: Cart): string | undefined => {
   const codes = cart.discountCodes.filter((d) => d.state === "valid" && d.discount > 0).map((d) => d.code);
   const vouchers = cart.voucherLineItems
     .filter((v) => v.applied && v.discount > 0)

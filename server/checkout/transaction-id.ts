@@ -11,7 +11,7 @@ import { createHmac, randomBytes } from "node:crypto";
  * random key is generated once per server process, so ids stay stable while the server runs;
  * production sets the key so they stay stable across restarts.
  */
-export const TRANSACTION_ID_LENGTH = 20;
+const TRANSACTION_ID_LENGTH = 20;
 const MIN_KEY_LENGTH = 32;
 
 let generated: string | undefined;
