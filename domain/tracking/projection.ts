@@ -8,8 +8,7 @@ import type {
 } from "../cart/events";
 import type { Cart } from "../cart/model";
 import type { CartState } from "../cart/state";
-import type { OrderPlaced, PaymentMethodChosen } from "../checkout/events";
-import { mainPayment } from "../checkout/payment";
+import type { OrderPlaced, OrderPlacementStarted } from "../checkout/events";
 import { canBeginCheckout } from "../checkout/rules";
 import type { ProductListLoaded, ProductLoaded, RelatedProductsLoaded } from "../discovery/events";
 import type { Navigated } from "../navigation/events";
@@ -76,7 +75,7 @@ const trackedLocation = (
 type TrackedEvent =
   | typeof Navigated.Type
   | typeof CartReceived.Type
-  | typeof PaymentMethodChosen.Type
+  | typeof OrderPlacementStarted.Type
   | typeof OrderPlaced.Type
   | typeof SideCartToggled.Type
   | typeof ItemAdded.Type
@@ -138,8 +137,8 @@ const currencyOf = (state: { readonly tenant: TenantState }): string =>
  * add_to_cart, remove_from_cart and view_cart (once per view: the side cart opening, the cart page
  * shown). The checkout's: begin_checkout when the shopper arrives on the checkout route with an
  * orderable cart (Navigated, or the cart's first load on a direct visit), add_shipping_info right
- * after it when the cart has its service and window, add_payment_info from PaymentMethodChosen
- * (once per method newly chosen), and purchase from OrderPlaced (the order as the server priced
+ * after it when the cart has its service and window, add_payment_info from OrderPlacementStarted
+ * (once per submitted choice: placing the order with its method), and purchase from OrderPlaced (the order as the server priced
  * it; order type from the customer as before the order; the server's transaction id, the order
  * number masked but its last character beside it).
  *
@@ -191,11 +190,12 @@ export const projectDataLayer = (
       return after.navigation.location.route === CHECKOUT_ROUTE && canBeginCheckout(event.cart)
         ? [beginCheckout(currencyOf(after), event.cart), ...shippingInfo(currencyOf(after), event.cart)]
         : [];
-    // Once per confirmed choice: not again for the method the cart already has.
-    case "PaymentMethodChosen":
-      return mainPayment(before.cart.cart)?.methodKey === event.methodKey
+    // Once per confirmed choice (GA4: the shopper submits the payment information): the order
+    // placement starting with its method; clicking through the options sends nothing.
+    case "OrderPlacementStarted":
+      return after.cart.cart === null
         ? []
-        : [addPaymentInfo(currencyOf(after), event.cart, event.methodKey)];
+        : [addPaymentInfo(currencyOf(after), after.cart.cart, event.methodKey)];
     case "OrderPlaced":
       return [
         purchase({

@@ -7,7 +7,6 @@ import { type AppState, initialState } from "../../domain/app/state";
 import type { Cart, DistributionAddress } from "../../domain/cart/model";
 import { priceCart, priceLine } from "../../domain/cart/pricing";
 import type { Order } from "../../domain/checkout/model";
-import { mainPayment } from "../../domain/checkout/payment";
 import { reduce } from "../../domain/core/store";
 import type { Customer } from "../../domain/session/customer";
 import { type DataLayerEvent, dataLayerProblems } from "../../domain/tracking/events";
@@ -180,7 +179,7 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
     );
   });
 
-  it("[issue 15 #9] add_payment_info once per confirmed choice: not again for the method the cart already has", () => {
+  it("[issue 15 #9] add_payment_info once per confirmed choice: clicking through the options sends nothing, placing the order sends its method", () => {
     const withMethod = (methodKey: "credit-cards" | "paypal") => ({
       ...full,
       payments: [{ paymentId: "p", methodKey, brandName: "X", amountPlanned: 0 }],
@@ -191,8 +190,15 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
       brandName: "X",
       cart: withMethod(methodKey),
     });
-    const { out } = fold([received(full), chosen("credit-cards"), chosen("credit-cards"), chosen("paypal")]);
-    expect(out.slice(1).map((o) => names(o))).toEqual([["add_payment_info"], [], ["add_payment_info"]]);
+    const { out } = fold([
+      received(full),
+      chosen("credit-cards"),
+      chosen("credit-cards"),
+      chosen("paypal"),
+      { _tag: "OrderPlacementStarted", methodKey: "paypal" },
+    ]);
+    expect(out.slice(1).map((o) => names(o))).toEqual([[], [], [], ["add_payment_info"]]);
+    expect(out[4]?.[0]).toMatchObject({ ecommerce: { payment_type: "paypal" } });
   });
 
   it("add_payment_info with the chosen method as payment_type", () => {
@@ -205,8 +211,9 @@ describe("[doc1 §7, doc2 §1] checkout tracking", () => {
     const { out } = fold([
       received(full),
       { _tag: "PaymentMethodChosen", methodKey: "credit-cards", brandName: "CREDIT_CARD", cart: chosen },
+      { _tag: "OrderPlacementStarted", methodKey: "credit-cards" },
     ]);
-    expect(out[1]).toEqual([
+    expect(out[2]).toEqual([
       {
         event: "add_payment_info",
         ecommerce: expect.objectContaining({ currency: "EUR", value: 5.07, payment_type: "credit-cards" }),
@@ -413,6 +420,9 @@ const checkoutEventArb: fc.Arbitrary<AppEvent> = fc.oneof(
         }),
       ),
     ),
+  fc
+    .constantFrom("payment-at-the-door" as const, "credit-cards" as const, "paypal" as const)
+    .map((methodKey) => ({ _tag: "OrderPlacementStarted", methodKey }) as AppEvent),
   fc.constantFrom("payment-at-the-door" as const, "credit-cards" as const, "paypal" as const).map(
     (methodKey) =>
       ({
@@ -453,7 +463,7 @@ describe("checkout tracking properties", () => {
     );
   });
 
-  it("[issue 15 #9] property: one purchase per OrderPlaced, one add_payment_info per PaymentMethodChosen of a method the cart did not have; begin_checkout and add_shipping_info only on the checkout route", () => {
+  it("[issue 15 #9] property: one purchase per OrderPlaced, one add_payment_info per order placement started with a cart; begin_checkout and add_shipping_info only on the checkout route", () => {
     fc.assert(
       fc.property(fc.array(checkoutEventArb, { maxLength: 20 }), (events) => {
         const { all } = fold(events);
@@ -465,11 +475,7 @@ describe("checkout tracking properties", () => {
           const before = state;
           state = reduce(appRecipe, state, event);
           const projected = projectDataLayer(event, before, state);
-          if (
-            event._tag === "PaymentMethodChosen" &&
-            mainPayment(before.cart.cart)?.methodKey !== event.methodKey
-          )
-            newChoices += 1;
+          if (event._tag === "OrderPlacementStarted" && before.cart.cart !== null) newChoices += 1;
           if (projected.some((e) => e.event === "begin_checkout"))
             expect(state.navigation.location.route).toBe("checkout");
           const shipping = projected.findIndex((e) => e.event === "add_shipping_info");
