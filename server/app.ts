@@ -61,7 +61,9 @@ const needsSession = (path: string) =>
   !path.startsWith("/assets/") &&
   !path.startsWith("/media/") &&
   !path.startsWith("/builds/") &&
-  !path.startsWith("/consent/");
+  !path.startsWith("/consent/") &&
+  // Algolia's request (no cookies) and the operator's listing (a bearer token): no shopper session.
+  !path.startsWith("/api/insights/");
 
 /**
  * The feature route modules, in order. A later feature (catalogue, cart, ...) adds its module

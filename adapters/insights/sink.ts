@@ -1,12 +1,9 @@
 import { Effect } from "effect";
+import type { ShopInsightsEvent } from "../../domain/insights/algolia";
 import { batches, shouldFlush } from "../../domain/insights/batch";
-import { type ClickCache, parseCache, rememberClick } from "../../domain/insights/cache";
-import {
-  INSIGHTS_CACHE_KEY,
-  INSIGHTS_FLUSH_MS,
-  type InsightsEvent,
-  type InsightsRegion,
-} from "../../domain/insights/model";
+import { type ClickCache, lookupClick, parseCache, rememberClick } from "../../domain/insights/cache";
+import { type InsightsTarget, insightsTarget } from "../../domain/insights/endpoint";
+import { INSIGHTS_CACHE_KEY, INSIGHTS_FLUSH_MS } from "../../domain/insights/model";
 import { projectInsights } from "../../domain/insights/projection";
 import type { StoragePort } from "../../domain/ports/storage";
 import type { AppApplied } from "../tracking/buffer";
@@ -14,27 +11,26 @@ import type { AppApplied } from "../tracking/buffer";
 export interface InsightsSinkOptions {
   readonly storage: StoragePort;
   readonly now: () => number;
-  /** Posts one batch; failures are dropped (fire and forget, no retry loop). */
-  readonly send: (
-    events: ReadonlyArray<InsightsEvent>,
-    region: InsightsRegion,
-    appId: string,
-  ) => Promise<void>;
+  /** Posts one request (at most 1000 events); failures are dropped (fire and forget, no retry loop). */
+  readonly send: (events: ReadonlyArray<ShopInsightsEvent>, target: InsightsTarget) => Promise<void>;
   readonly setTimer: (fn: () => void, ms: number) => unknown;
 }
 
 /**
  * The insights adapter: projects every applied event (with the click cache, so an add on a product
- * page still carries the queryID of the search it was clicked from), stamps the time, remembers
- * clicks in the local cache (objectID → queryID, position; trimmed over 5000 to 4000) and sends batches of at
- * most 20 events, at the latest 2 s after the first waits. Only with statistics consent.
+ * page still carries the queryID of the search it was clicked from, and a purchase the search each
+ * product came from), stamps the time, remembers clicks and search adds in the local cache
+ * (objectID → queryID, position; trimmed over 5000 to 4000) and sends what waits when 20 events
+ * wait or at the latest 2 s after the first, in requests of at most 1000 events, to the tenant's
+ * target (Algolia's host with its headers, or the reference collector). Only with statistics
+ * consent, and only when the tenant names an API key.
  */
 export const createInsightsSink = (options: InsightsSinkOptions) => {
   let cache: ClickCache = parseCache(Effect.runSync(options.storage.get("local", INSIGHTS_CACHE_KEY)));
-  let pending: InsightsEvent[] = [];
+  let pending: ShopInsightsEvent[] = [];
   let oldestAt: number | null = null;
   let timer = false;
-  let target: { region: InsightsRegion; appId: string } = { region: "de", appId: "" };
+  let target: InsightsTarget | null = null;
   let sent = 0;
   let failed = 0;
 
@@ -42,8 +38,9 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
     const out = pending;
     pending = [];
     oldestAt = null;
+    if (target === null) return;
     for (const batch of batches(out))
-      options.send(batch, target.region, target.appId).then(
+      options.send(batch, target).then(
         () => {
           sent += batch.length;
         },
@@ -69,21 +66,31 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
       return;
     }
     const config = after.tenant.config;
-    if (config) target = { region: config.searchInsights.region, appId: config.searchInsights.appId };
+    if (config) target = insightsTarget(config.searchInsights);
+    if (target === null) return;
     // The cache as it is before this event: an add finds the click that led to it.
     const drafts = projectInsights(event, before, after, cache);
     if (drafts.length === 0) return;
     const now = options.now();
     for (const d of drafts) {
+      // Remembered for the purchase: the search a product was clicked, or added to the cart, from.
       if (d.eventType === "click")
         d.objectIDs.forEach((objectID, i) => {
           cache = rememberClick(cache, {
             objectID,
             queryID: d.queryID,
-            position: d.positions?.[i] ?? 0,
+            position: d.positions[i] ?? 0,
             at: now,
           });
         });
+      else if (d.eventType === "conversion" && d.eventSubtype === "addToCart")
+        for (const objectID of d.objectIDs)
+          cache = rememberClick(cache, {
+            objectID,
+            queryID: d.queryID,
+            position: lookupClick(cache, objectID)?.position ?? 0,
+            at: now,
+          });
       pending.push({ ...d, timestamp: now });
       oldestAt ??= now;
     }

@@ -1,15 +1,11 @@
-import { Effect } from "effect";
-import { postInsightsEvents } from "../../domain/api/insights";
 import type { AppCommand } from "../../domain/app/commands";
 import type { Shop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import { registerTrackingProjections } from "../../domain/tracking/register";
-import { readCookie } from "../browser/cookies";
-import { randomId } from "../browser/misc";
 import { browserStorage } from "../browser/storage";
 import { loadAllowedScripts } from "../consent/deferred";
 import { type ConsentWindow, loadConsentScript } from "../consent/script";
-import { makeHttpApi } from "../http/client";
+import { postInsights } from "../insights/post";
 import { createInsightsSink } from "../insights/sink";
 import { pageBuildId, scheduleManifestPrefetch, startBuildWatch } from "../ops/builds";
 import type { AppliedFeed } from "./buffer";
@@ -27,15 +23,11 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
 
   const dataLayer = createDataLayerSink(window as unknown as DataLayerHost);
   // Insights posts are the adapter's output, not domain port calls: they stay out of the event log.
-  const api = makeHttpApi({ baseUrl: "", fetch: window.fetch.bind(window), readCookie, requestId: randomId });
   const insights = createInsightsSink({
     storage: browserStorage,
     now: Date.now,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
-    send: (events, region, appId) =>
-      Effect.runPromise(api.call(postInsightsEvents, { query: { region, appId }, body: { events } })).then(
-        () => undefined,
-      ),
+    send: postInsights(window.fetch.bind(window)),
   });
   // The devtools read the same click cache the adapter projects with.
   registerTrackingProjections({ clicks: insights.cache });

@@ -1,25 +1,29 @@
 import { Schema } from "effect";
-import { InsightsBatch, InsightsEvent, InsightsRegion } from "../insights/model";
+import { InsightsBatch, InsightsEvent } from "../insights/algolia";
+import { COLLECTOR_EVENTS_PATH } from "../insights/endpoint";
 import { defineCall } from "./contract";
 
 /**
- * The reference server's search-insights collector: the body shape of the public insights API
- * (POST {events: [...]}) so analysts can see exactly what would be sent. In production the
- * client's adapter would post the same body to the region's public host (PUBLIC_INSIGHTS_URL).
+ * The reference server's stand-in for Algolia's Insights API (POST /1/events): the same body
+ * ({events: [...]}, Algolia's rules), the same headers (X-Algolia-Application-Id,
+ * X-Algolia-API-Key: 401 "Invalid credentials" without the tenant's), the same answer. The shop
+ * posts here unless the tenant names Algolia's host (domain/insights/endpoint).
  */
 export const postInsightsEvents = defineCall({
   name: "insights.post",
   method: "POST",
-  path: "/api/insights/events",
-  query: Schema.Struct({ region: Schema.optional(InsightsRegion), appId: Schema.optional(Schema.String) }),
+  path: COLLECTOR_EVENTS_PATH,
   body: InsightsBatch,
   response: Schema.Struct({ status: Schema.Literal(200), message: Schema.String }),
-  errors: { 400: "an event does not have the public API's shape" },
+  errors: {
+    400: "an event breaks Algolia's Insights API rules (the message names the field)",
+    401: "Invalid credentials: no or a wrong application id or API key header",
+  },
 });
 
 const CollectedInsightsEvent = Schema.extend(
   InsightsEvent,
-  Schema.Struct({ region: Schema.String, appId: Schema.String, receivedAt: Schema.String }),
+  Schema.Struct({ appId: Schema.String, receivedAt: Schema.String }),
 );
 
 /**
@@ -29,7 +33,7 @@ const CollectedInsightsEvent = Schema.extend(
 export const getInsightsEvents = defineCall({
   name: "insights.list",
   method: "GET",
-  path: "/api/insights/events",
+  path: COLLECTOR_EVENTS_PATH,
   query: Schema.Struct({
     userToken: Schema.optional(Schema.String),
     queryID: Schema.optional(Schema.String),

@@ -4,8 +4,9 @@ import type { Ports } from "../ports";
 import { Cookies } from "../ports/cookies";
 import { Ids } from "../ports/ids";
 import { insights } from "./access";
+import { USER_TOKEN_PATTERN } from "./algolia";
 import type { InsightsCommand } from "./commands";
-import { anonymousToken, INSIGHTS_TOKEN_COOKIE, INSIGHTS_TOKEN_MAX_AGE_S, USER_TOKEN_PATTERN } from "./model";
+import { anonymousToken, INSIGHTS_TOKEN_COOKIE, INSIGHTS_TOKEN_MAX_AGE_S } from "./model";
 import type { InsightsOutcomes } from "./outcomes";
 
 export const insightsHandlers: HandlersOf<InsightsCommand, typeof InsightsOutcomes, Ports> = {

@@ -1,19 +1,29 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { ItemAdded } from "../cart/events";
 import type { CartState } from "../cart/state";
+import type { OrderPlaced } from "../checkout/events";
+import type { ProductListLoaded } from "../discovery/events";
+import type { Product } from "../discovery/product";
 import type { Navigated } from "../navigation/events";
 import type { EmittedEvent, Projection } from "../recording/projection";
+import type { SearchPageResultsLoaded } from "../search/events";
 import type { TenantState } from "../shell/state";
-import { addedQuantity } from "../tracking/cart";
+import { cartLines, itemAddedLines } from "../tracking/cart";
 import { type OriginSlices, productClickOrigin } from "../tracking/origin";
-import { type ClickCache, clickBefore } from "./cache";
 import {
-  type InsightsDraft,
+  type AddedToCartObjectIDsAfterSearch,
+  type ClickedObjectIDsAfterSearch,
+  INSIGHTS_OBJECT_IDS_MAX,
   InsightsEvent,
-  PRODUCT_ADDED_TO_CART,
-  PRODUCT_CLICKED,
+  type PurchasedObjectIDsAfterSearch,
   QUERY_ID_PATTERN,
-} from "./model";
+  type ShopInsightsEvent,
+  type ViewedObjectIDs,
+} from "./algolia";
+import { chunks } from "./batch";
+import { type ClickCache, clickBefore, lookupClick } from "./cache";
+import { PRODUCT_ADDED_TO_CART, PRODUCT_CLICKED, PRODUCT_LIST_VIEWED, PRODUCTS_PURCHASED } from "./model";
+import { objectData, objectsValue, pricedObject } from "./objects";
 import type { InsightsState } from "./state";
 
 /** What the insights projection reads of the states around an event. */
@@ -23,19 +33,34 @@ export interface InsightsSlices extends OriginSlices {
   readonly tenant: TenantState;
 }
 
-/** The events insights project (a product opened, a product added); every other event projects nothing. */
-type ProjectedEvent = typeof Navigated.Type | typeof ItemAdded.Type;
+/** As the projection emits an event: the adapter stamps the time when it queues it. */
+type Unstamped<E> = E extends unknown ? Omit<E, "timestamp"> : never;
+export type InsightsDraft = Unstamped<ShopInsightsEvent>;
+
+/**
+ * The events insights project (a product opened, a product added, a list shown, an order placed);
+ * every other event projects nothing.
+ */
+type ProjectedEvent =
+  | typeof Navigated.Type
+  | typeof ItemAdded.Type
+  | typeof ProductListLoaded.Type
+  | typeof SearchPageResultsLoaded.Type
+  | typeof OrderPlaced.Type;
+
+type Tenant = { readonly tenant: TenantState };
 
 /** The insights index the product search answers from. */
-const insightsIndex = (state: { readonly tenant: TenantState }): string =>
-  `${state.tenant.config?.tenant ?? "shop"}_products`;
+const insightsIndex = (state: Tenant): string => `${state.tenant.config?.tenant ?? "shop"}_products`;
+/** The tenant's currency (EUR until the config is there). */
+const currencyOf = (state: Tenant): string => state.tenant.config?.currency ?? "EUR";
 
 /** A click on a search result: position from 1 within the whole result list (offset + index + 1). */
 const productClicked = (
-  state: { readonly tenant: TenantState },
+  state: Tenant,
   userToken: string,
   hit: { readonly sku: string; readonly position: number; readonly queryID: string },
-): InsightsDraft => ({
+): Unstamped<ClickedObjectIDsAfterSearch> => ({
   eventType: "click",
   eventName: PRODUCT_CLICKED,
   index: insightsIndex(state),
@@ -46,21 +71,24 @@ const productClicked = (
 });
 
 /**
- * A product put in the cart after a search: the queryID of the search that led to it. A conversion
- * carries objectIDs and queryID; positions belong to click events only (public insights API).
+ * Products shown in a list: at most 20 object ids per event, so a longer list is several events.
+ * No queryID: Algolia's view event has none.
  */
-const productAddedToCart = (
-  state: { readonly tenant: TenantState },
+const productsViewed = (
+  state: Tenant,
   userToken: string,
-  added: { readonly sku: string; readonly queryID: string },
-): InsightsDraft => ({
-  eventType: "conversion",
-  eventName: PRODUCT_ADDED_TO_CART,
-  index: insightsIndex(state),
-  userToken,
-  objectIDs: [added.sku],
-  queryID: added.queryID,
-});
+  products: ReadonlyArray<Product>,
+): Array<Unstamped<ViewedObjectIDs>> =>
+  chunks(
+    products.map((p) => p.sku),
+    INSIGHTS_OBJECT_IDS_MAX,
+  ).map((objectIDs) => ({
+    eventType: "view",
+    eventName: PRODUCT_LIST_VIEWED,
+    index: insightsIndex(state),
+    userToken,
+    objectIDs,
+  }));
 
 /**
  * The search that led to an add: the add's own source (a tile of search results or of a listing
@@ -73,13 +101,93 @@ const addQueryID = (
 ): string | undefined => {
   const own = added.source?.queryID;
   if (own !== undefined && QUERY_ID_PATTERN.test(own)) return own;
-  return clickBefore(clicks, added.sku, added.at)?.queryID;
+  const cached = clickBefore(clicks, added.sku, added.at)?.queryID;
+  // A cache written by an older version may hold ids Algolia does not take.
+  return cached !== undefined && QUERY_ID_PATTERN.test(cached) ? cached : undefined;
+};
+
+/**
+ * A product put in the cart after a search (Algolia's addedToCartObjectIDsAfterSearch): the
+ * search's queryID, the units added at the price the cart charges them, their value and currency.
+ */
+const productAddedToCart = (
+  state: InsightsSlices,
+  userToken: string,
+  event: typeof ItemAdded.Type,
+  before: InsightsSlices,
+  clicks: ClickCache,
+): Array<Unstamped<AddedToCartObjectIDsAfterSearch>> => {
+  const queryID = addQueryID(event, clicks);
+  if (queryID === undefined) return [];
+  return itemAddedLines(event, before).map((line) => {
+    const priced = pricedObject(line);
+    return {
+      eventType: "conversion",
+      eventSubtype: "addToCart",
+      eventName: PRODUCT_ADDED_TO_CART,
+      index: insightsIndex(state),
+      userToken,
+      queryID,
+      objectIDs: [priced.objectID],
+      objectData: [objectData(priced)],
+      currency: currencyOf(state),
+      value: objectsValue([priced]),
+    };
+  });
+};
+
+/**
+ * The order's products that came from a search (Algolia's purchasedObjectIDsAfterSearch): each
+ * with the queryID remembered for it (the click cache: the search it was clicked or added from),
+ * at the price the order charged; 20 products per event at most. Products not found through a
+ * search are left out: they are no search revenue.
+ */
+const productsPurchased = (
+  state: Tenant,
+  userToken: string,
+  order: (typeof OrderPlaced.Type)["order"],
+  clicks: ClickCache,
+): Array<Unstamped<PurchasedObjectIDsAfterSearch>> => {
+  const found = cartLines(order.cart).flatMap((line) => {
+    const queryID = lookupClick(clicks, line.product.sku)?.queryID;
+    return queryID !== undefined && QUERY_ID_PATTERN.test(queryID)
+      ? [{ priced: pricedObject(line), queryID }]
+      : [];
+  });
+  return chunks(found, INSIGHTS_OBJECT_IDS_MAX).map((part) => ({
+    eventType: "conversion",
+    eventSubtype: "purchase",
+    eventName: PRODUCTS_PURCHASED,
+    index: insightsIndex(state),
+    userToken,
+    objectIDs: part.map((p) => p.priced.objectID),
+    objectData: part.map((p) => ({ queryID: p.queryID, ...objectData(p.priced) })),
+    currency: currencyOf(state),
+    value: objectsValue(part.map((p) => p.priced)),
+  }));
+};
+
+const skus = (products: ReadonlyArray<Product>): string => products.map((p) => p.sku).join(",");
+
+/** The listing's products before the event, when it already showed this page (a reload of the same view). */
+const listingShown = (state: InsightsSlices, key: string): ReadonlyArray<Product> | undefined => {
+  const listing = state.discovery.listing;
+  return listing?.key === key && listing.result.status === "success"
+    ? listing.result.data.page.products
+    : undefined;
+};
+
+/** The search page's product hits before the event, when they were loaded. */
+const searchHitsShown = (state: InsightsSlices, term: string): ReadonlyArray<Product> | undefined => {
+  const slot = state.search.page?.term === term ? state.search.page.results.products : undefined;
+  return slot?.status === "loaded" && slot.hits.type === "products" ? slot.hits.results : undefined;
 };
 
 /**
  * The search-insights projection: pure, from domain events, the states around them and the click
  * cache as it is (the adapter's; empty by default). Nothing without the anonymous user token (which
- * exists only with statistics consent).
+ * exists only with statistics consent). Lists are viewed once per view: the same products loaded
+ * again for the same list send nothing.
  */
 export const projectInsights = (
   any: { readonly _tag: string },
@@ -104,11 +212,24 @@ export const projectInsights = (
           ]
         : [];
     }
-    case "ItemAdded": {
-      if (addedQuantity(event, before) <= 0) return [];
-      const queryID = addQueryID(event, clicks);
-      return queryID ? [productAddedToCart(after, token, { sku: event.sku, queryID })] : [];
+    case "ItemAdded":
+      return productAddedToCart(after, token, event, before, clicks);
+    case "ProductListLoaded": {
+      if (after.discovery.listing?.key !== event.key) return [];
+      const shown = listingShown(before, event.key);
+      return shown && skus(shown) === skus(event.page.products)
+        ? []
+        : productsViewed(after, token, event.page.products);
     }
+    case "SearchPageResultsLoaded": {
+      if (event.failed || event.hits.type !== "products" || after.search.page?.term !== event.term) return [];
+      const shown = searchHitsShown(before, event.term);
+      return shown && skus(shown) === skus(event.hits.results)
+        ? []
+        : productsViewed(after, token, event.hits.results);
+    }
+    case "OrderPlaced":
+      return productsPurchased(after, token, event.order, clicks);
     default:
       return [];
   }
@@ -119,9 +240,11 @@ const INSIGHTS_PROJECTION = "search-insights";
 const decode = Schema.decodeUnknownEither(InsightsEvent);
 export const insightsProblems = (payload: unknown): string[] => {
   const stamped = payload && typeof payload === "object" ? { timestamp: 1, ...payload } : payload;
-  const r = decode(stamped, { onExcessProperty: "error" });
+  const r = decode(stamped, { errors: "all", onExcessProperty: "error" });
   return Either.isLeft(r)
-    ? [ParseResult.TreeFormatter.formatErrorSync(r.left).split("\n").slice(0, 6).join(" ")]
+    ? ParseResult.ArrayFormatter.formatErrorSync(r.left).map((i) =>
+        i.path.length === 0 ? i.message : `${i.path.join(".")}: ${i.message}`,
+      )
     : [];
 };
 

@@ -61,7 +61,17 @@ export const ClientRuntimeConfig = Schema.Struct({
   flapoutSearchTypes: Schema.Array(FlapoutSearchType),
   columnRatio: Schema.String,
   serviceSelectionInterval: Schema.Number,
-  searchInsights: Schema.Struct({ region: Schema.Literal("de", "us"), appId: Schema.String }),
+  /**
+   * Algolia Insights: the application id and search-only API key sent as its headers, and the
+   * host events go to (Algolia's, e.g. https://insights.de.algolia.io); without a host they go to
+   * the reference server's collector. Without an API key no event is sent.
+   */
+  searchInsights: Schema.Struct({
+    region: Schema.Literal("de", "us"),
+    appId: Schema.String,
+    apiKey: Schema.optional(Schema.String),
+    host: Schema.optional(Schema.String),
+  }),
   /**
    * Billing fields hidden per address type (document 2 §5: value "Hide"): not shown in the saved
    * address form and removed from its payload. Absent: every field shown.

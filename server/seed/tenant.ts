@@ -64,7 +64,8 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
   ],
   columnRatio: "6/6",
   serviceSelectionInterval: 5,
-  searchInsights: { region: "de", appId: "DEMO" },
+  // A search-only key (public by design): the reference collector accepts this one.
+  searchInsights: { region: "de", appId: "DEMO", apiKey: "demo-search-only-key" },
   // A company's billing address is asked without its registration number (document 2 §5 "Hide").
   billingAddressFields: { COMPANY: { companyRegistrationNumber: "Hide" } },
   // The reference server hosts stand-ins with the production scripts' interfaces (server/consent).

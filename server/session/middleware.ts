@@ -73,7 +73,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths whose state-changing calls need the XSRF header. The test routes are exempt: adapter tests call them without a cookie jar. */
 const guarded = (path: string) =>
-  (path.startsWith("/api/") && !path.startsWith("/api/test/")) ||
+  // The insights collector takes Algolia's request: no XSRF token, its own credential headers.
+  (path.startsWith("/api/") && !path.startsWith("/api/test/") && path !== "/api/insights/events") ||
   path === "/logs" ||
   path.startsWith("/logs/");
 

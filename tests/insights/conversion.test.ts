@@ -7,8 +7,9 @@ import { appRecipe } from "../../domain/app/reducer";
 import { type AppState, initialState } from "../../domain/app/state";
 import type { Cart } from "../../domain/cart/model";
 import { reduce } from "../../domain/core/store";
+import type { ShopInsightsEvent } from "../../domain/insights/algolia";
 import type { ClickCache } from "../../domain/insights/cache";
-import { INSIGHTS_FLUSH_MS, type InsightsEvent } from "../../domain/insights/model";
+import { INSIGHTS_FLUSH_MS } from "../../domain/insights/model";
 import {
   insightsProblems,
   insightsProjection,
@@ -18,6 +19,7 @@ import {
 import { projectDataLayer } from "../../domain/tracking/projection";
 import { demoRuntimeConfig } from "../../server/seed/tenant";
 import { inArea, juice, cartShop as shopOnServer, water } from "../cart/support";
+import { tenantConfig } from "../support/fixtures";
 import { asSku, cart, lineItem, product } from "../tracking/fixtures";
 
 const TOKEN = "anonymous-t";
@@ -51,23 +53,28 @@ const added = (sku: string, after: Cart, fields: Partial<Extract<AppEvent, { _ta
     at: 10_000,
     ...fields,
   }) as AppEvent;
-const conversion = (sku: string, queryID: string, index = "shop_products") => ({
+/** Algolia's addedToCartObjectIDsAfterSearch for one unit at `price` (the fixtures' 1,29 €). */
+const conversion = (sku: string, queryID: string, index = "shop_products", price = 1.29, quantity = 1) => ({
   eventType: "conversion",
+  eventSubtype: "addToCart",
   eventName: "Product Added to Cart",
   index,
   userToken: TOKEN,
   objectIDs: [sku],
   queryID,
+  objectData: [{ price, quantity }],
+  currency: "EUR",
+  value: Math.round(price * quantity * 100) / 100,
 });
 
 describe("[doc1 §7 §9] Product Added to Cart", () => {
   it("[doc1 §7] an add from a search result sends a Product Added to Cart conversion with the search's queryID", () => {
     const out = run([
       added(butter.sku, cart([lineItem(butter, 1)]), {
-        source: { list: "search_results", position: 2, queryID: "q-search" },
+        source: { list: "search_results", position: 2, queryID: "57299e8c97b221358565cdfff313bd48" },
       }),
     ]);
-    expect(out).toEqual([conversion(butter.sku, "q-search")]);
+    expect(out).toEqual([conversion(butter.sku, "57299e8c97b221358565cdfff313bd48")]);
     // A conversion carries objectIDs and queryID; positions belong to clicks only.
     expect(out[0]).not.toHaveProperty("positions");
     expect(insightsProblems(out[0])).toEqual([]);
@@ -75,64 +82,74 @@ describe("[doc1 §7 §9] Product Added to Cart", () => {
 
   it("[doc1 §9] an add on the product page after a search click: the click cache gives that click's queryID", () => {
     const clicks: ClickCache = [
-      { objectID: milk.sku, queryID: "q-other", position: 1, at: 5_000 },
-      { objectID: butter.sku, queryID: "q-clicked", position: 4, at: 9_000 },
+      { objectID: milk.sku, queryID: "11c0d7fe005bc69ede3256de18077eb5", position: 1, at: 5_000 },
+      { objectID: butter.sku, queryID: "4b6fee004bf09040f12d2df63ba77afa", position: 4, at: 9_000 },
     ];
     expect(run([added(butter.sku, cart([lineItem(butter, 1)]))], clicks)).toEqual([
-      conversion(butter.sku, "q-clicked"),
+      conversion(butter.sku, "4b6fee004bf09040f12d2df63ba77afa"),
     ]);
   });
 
   it("[doc1 §9] the add's own queryID wins over the cache", () => {
-    const clicks: ClickCache = [{ objectID: butter.sku, queryID: "q-old", position: 4, at: 1 }];
+    const clicks: ClickCache = [
+      { objectID: butter.sku, queryID: "a64e82534c0bcca32db15ea601b4a65e", position: 4, at: 1 },
+    ];
     const out = run(
       [
         added(butter.sku, cart([lineItem(butter, 1)]), {
-          source: { list: "category:milch", queryID: "q-list" },
+          source: { list: "category:milch", queryID: "ea83aaf639a24b5a993a83ccd0f74cfe" },
         }),
       ],
       clicks,
     );
-    expect(out).toEqual([conversion(butter.sku, "q-list")]);
+    expect(out).toEqual([conversion(butter.sku, "ea83aaf639a24b5a993a83ccd0f74cfe")]);
   });
 
   it("[doc1 §9] a source without a queryID falls back to the cache; a click after the add or of another product does not count", () => {
     const after = cart([lineItem(butter, 1)]);
-    const later: ClickCache = [{ objectID: butter.sku, queryID: "q-later", position: 1, at: 10_001 }];
-    const other: ClickCache = [{ objectID: milk.sku, queryID: "q-milk", position: 1, at: 1 }];
+    const later: ClickCache = [
+      { objectID: butter.sku, queryID: "d2a73ae35f71181773914f44fb6ab793", position: 1, at: 10_001 },
+    ];
+    const other: ClickCache = [
+      { objectID: milk.sku, queryID: "c87be7c8e38091f1c2afb02c76797381", position: 1, at: 1 },
+    ];
     expect(run([added(butter.sku, after)], later)).toEqual([]);
     expect(run([added(butter.sku, after)], other)).toEqual([]);
     expect(
       run([added(butter.sku, after, { source: { list: "category:milch", position: 3 } })], other),
     ).toEqual([]);
-    const earlier: ClickCache = [{ objectID: butter.sku, queryID: "q-b", position: 1, at: 10_000 }];
+    const earlier: ClickCache = [
+      { objectID: butter.sku, queryID: "c44de2f5660f85a1b564fea024e1a713", position: 1, at: 10_000 },
+    ];
     expect(
       run([added(butter.sku, after, { source: { list: "category:milch", position: 3 } })], earlier),
-    ).toEqual([conversion(butter.sku, "q-b")]);
+    ).toEqual([conversion(butter.sku, "c44de2f5660f85a1b564fea024e1a713")]);
   });
 
   it("[doc1 §9] nothing added (at the maximum), or no user token (no statistics consent): no conversion", () => {
     const full = cart([lineItem(butter, 5)]);
-    const source = { queryID: "q-1" };
+    const source = { queryID: "6fae656ff6535f6bdcf04189cbf2cef9" };
     const atMax = reduce(appRecipe, withToken, { _tag: "CartReceived", cart: full, cause: "load" });
     expect(run([added(butter.sku, full, { outcome: "maxquantityreached", source })], [], atMax)).toEqual([]);
     expect(run([added(butter.sku, cart([lineItem(butter, 1)]), { source })], [], initialState)).toEqual([]);
   });
 
   it("a malformed queryID in the source is not sent; the cache is asked instead", () => {
-    const clicks: ClickCache = [{ objectID: butter.sku, queryID: "q-ok", position: 1, at: 1 }];
+    const clicks: ClickCache = [
+      { objectID: butter.sku, queryID: "84917506163e05c80384f1afcf72adaf", position: 1, at: 1 },
+    ];
     const out = run(
       [added(butter.sku, cart([lineItem(butter, 1)]), { source: { queryID: "bad id!" } })],
       clicks,
     );
-    expect(out).toEqual([conversion(butter.sku, "q-ok")]);
+    expect(out).toEqual([conversion(butter.sku, "84917506163e05c80384f1afcf72adaf")]);
   });
 
   it("property: every projected insights event is valid in the public format, conversions carry no positions; deterministic", () => {
     const addArb = fc
       .record({
         qty: fc.integer({ min: 0, max: 5 }),
-        queryID: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), { nil: undefined }),
+        queryID: fc.option(fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string()), { nil: undefined }),
         position: fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
         at: fc.integer({ min: 1, max: 20_000 }),
       })
@@ -152,7 +169,7 @@ describe("[doc1 §7 §9] Product Added to Cart", () => {
     const cacheArb = fc.array(
       fc.record({
         objectID: fc.constantFrom(butter.sku, milk.sku),
-        queryID: fc.stringMatching(/^[a-z0-9]{1,20}$/),
+        queryID: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.stringMatching(/^[a-z0-9-]{1,20}$/)),
         position: fc.integer({ min: 1, max: 100 }),
         at: fc.integer({ min: 1, max: 20_000 }),
       }),
@@ -164,7 +181,7 @@ describe("[doc1 §7 §9] Product Added to Cart", () => {
         expect(run(events, clicks)).toEqual(out);
         for (const d of out) {
           expect(insightsProblems(d)).toEqual([]);
-          expect(d.eventType === "conversion" && d.positions !== undefined).toBe(false);
+          expect(d.eventType === "conversion" && "positions" in d).toBe(false);
         }
       }),
     );
@@ -178,6 +195,7 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
     source: "script",
   };
   const journey = (addAt: number): AppEvent[] => [
+    { _tag: "TenantConfigLoaded", config: tenantConfig() },
     consent,
     { _tag: "InsightsUserTokenAssigned", userToken: TOKEN, created: true },
     { _tag: "Navigated", path: "/suche/milch", search: "", route: "search", params: { term: "milch" } },
@@ -186,7 +204,14 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
       _tag: "SearchPageResultsLoaded",
       term: "milch",
       failed: false,
-      hits: { type: "products", count: 2, offset: 0, total: 2, results: [milk, butter], queryID: "q-9" },
+      hits: {
+        type: "products",
+        count: 2,
+        offset: 0,
+        total: 2,
+        results: [milk, butter],
+        queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
+      },
     },
     {
       _tag: "Navigated",
@@ -200,7 +225,7 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
   ];
 
   it("[doc1 §9] search → click → add: both events reach the collector with the same queryID", async () => {
-    const sent: InsightsEvent[][] = [];
+    const sent: ShopInsightsEvent[][] = [];
     const timers: Array<() => void> = [];
     let now = 1_000;
     const sink = createInsightsSink({
@@ -210,7 +235,7 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
       send: async (batch) => void sent.push([...batch]),
     });
     let state = initialState;
-    for (const event of journey(1_500)) {
+    for (const event of journey(2_000)) {
       const before = state;
       state = reduce(appRecipe, state, event);
       sink.handle({ event, before, after: state });
@@ -221,28 +246,31 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
     await Promise.resolve();
     expect(sent).toEqual([
       [
+        expect.objectContaining({ eventType: "view", objectIDs: [milk.sku, butter.sku] }),
         expect.objectContaining({
           eventName: "Product Clicked",
           objectIDs: [butter.sku],
           positions: [2],
-          queryID: "q-9",
+          queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
         }),
         expect.objectContaining({
           eventType: "conversion",
           eventName: "Product Added to Cart",
           objectIDs: [butter.sku],
-          queryID: "q-9",
+          queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
           userToken: TOKEN,
         }),
       ],
     ]);
-    // The conversion is not remembered as a click.
-    expect(sink.cache()).toHaveLength(1);
+    // The add is remembered for the purchase in place of the click (one entry per product).
+    expect(sink.cache()).toEqual([expect.objectContaining({ objectID: butter.sku, position: 2 })]);
   });
 
   it("the devtools projection reads the cache it is given; without one it has no click to go by", () => {
     const events = journey(50_000);
-    const clicks: ClickCache = [{ objectID: butter.sku, queryID: "q-9", position: 2, at: 40_000 }];
+    const clicks: ClickCache = [
+      { objectID: butter.sku, queryID: "7c49d8eb84a2f2be8ac65ff790d617ac", position: 2, at: 40_000 },
+    ];
     const names = (projection: typeof insightsProjection) => {
       let state = initialState;
       const out: string[] = [];
@@ -256,8 +284,12 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
       }
       return out;
     };
-    expect(names(insightsProjectionWith(() => clicks))).toEqual(["Product Clicked", "Product Added to Cart"]);
-    expect(names(insightsProjection)).toEqual(["Product Clicked"]);
+    expect(names(insightsProjectionWith(() => clicks))).toEqual([
+      "Product List Viewed",
+      "Product Clicked",
+      "Product Added to Cart",
+    ]);
+    expect(names(insightsProjection)).toEqual(["Product List Viewed", "Product Clicked"]);
   });
 });
 
@@ -283,10 +315,18 @@ describe("[doc1 §7] with the cart's real handlers", () => {
       _tag: "AddItem",
       sku: water.sku,
       quantity: 2,
-      source: { list: "search_results", position: 3, queryID: "q-real" },
+      source: { list: "search_results", position: 3, queryID: "cb2db43831a794a26999984b2c6207a1" },
     });
     expect(seen.dataLayer).toEqual(["add_to_cart"]);
-    expect(seen.insights).toEqual([conversion(water.sku, "q-real", `${seededTenant}_products`)]);
+    expect(seen.insights).toEqual([
+      conversion(
+        water.sku,
+        "cb2db43831a794a26999984b2c6207a1",
+        `${seededTenant}_products`,
+        water.price.regular.value / 100,
+        2,
+      ),
+    ]);
   });
 
   it("[doc2 §4, issue 15 #4] an add held for the service selection keeps its source: add_to_cart and the conversion (no add_shipping_info before the checkout)", async () => {
@@ -296,12 +336,20 @@ describe("[doc1 §7] with the cart's real handlers", () => {
       _tag: "AddItem",
       sku: juice.sku,
       quantity: 2,
-      source: { list: "search_results", position: 1, queryID: "q-held" },
+      source: { list: "search_results", position: 1, queryID: "28a7e4b142c3341a7dfc18915a060d2d" },
     });
     expect(seen.dataLayer).toEqual([]);
     await shop.dispatch({ _tag: "SelectDelivery", address: inArea });
     expect(seen.dataLayer).toEqual(["add_to_cart"]);
-    expect(seen.insights).toEqual([conversion(juice.sku, "q-held", `${seededTenant}_products`)]);
+    expect(seen.insights).toEqual([
+      conversion(
+        juice.sku,
+        "28a7e4b142c3341a7dfc18915a060d2d",
+        `${seededTenant}_products`,
+        juice.price.regular.value / 100,
+        2,
+      ),
+    ]);
   });
 
   it("[doc1 §7] quantity changes and removal through the handlers", async () => {

@@ -7,7 +7,8 @@ import type { AppEvent } from "../../domain/app/events";
 import { appRecipe } from "../../domain/app/reducer";
 import { type AppState, initialState } from "../../domain/app/state";
 import { reduce } from "../../domain/core/store";
-import { batches, shouldFlush } from "../../domain/insights/batch";
+import type { ShopInsightsEvent } from "../../domain/insights/algolia";
+import { batches, chunks, shouldFlush } from "../../domain/insights/batch";
 import {
   type CachedClick,
   lookupClick,
@@ -23,8 +24,8 @@ import {
   INSIGHTS_FLUSH_MS,
   INSIGHTS_TOKEN_COOKIE,
   INSIGHTS_TOKEN_MAX_AGE_S,
-  type InsightsEvent,
 } from "../../domain/insights/model";
+import { tenantConfig } from "../support/fixtures";
 import { testShop } from "../support/shop";
 import { product } from "../tracking/fixtures";
 
@@ -68,7 +69,15 @@ describe("insights batching", () => {
     expect(shouldFlush(INSIGHTS_BATCH_MAX, 0, 0)).toBe(true);
     expect(shouldFlush(1, 0, INSIGHTS_FLUSH_MS)).toBe(true);
     expect(shouldFlush(0, null, 10_000)).toBe(false);
-    expect(batches(Array.from({ length: 41 }, (_, i) => i)).map((b) => b.length)).toEqual([20, 20, 1]);
+  });
+  it("[issue 15 #7] requests hold at most 1000 events (Algolia's limit), in order; lists split by 20", () => {
+    const events = Array.from({ length: 2_001 }, (_, i) => i);
+    const requests = batches(events);
+    expect(requests.map((b) => b.length)).toEqual([1000, 1000, 1]);
+    expect(requests.flat()).toEqual(events);
+    expect(batches(events.slice(0, 1000))).toHaveLength(1);
+    expect(batches([])).toEqual([]);
+    expect(chunks(events.slice(0, 41), 20).map((c) => c.length)).toEqual([20, 20, 1]);
   });
 });
 
@@ -100,6 +109,7 @@ describe("[doc1 §9] anonymous user token", () => {
 describe("insights adapter", () => {
   const milk = product();
   const events: AppEvent[] = [
+    { _tag: "TenantConfigLoaded", config: tenantConfig() },
     {
       _tag: "ConsentChanged",
       categories: { marketing: false, statistic: true, targetGroupSelection: false },
@@ -112,7 +122,14 @@ describe("insights adapter", () => {
       _tag: "SearchPageResultsLoaded",
       term: "milch",
       failed: false,
-      hits: { type: "products", count: 1, offset: 0, total: 1, results: [milk], queryID: "q-9" },
+      hits: {
+        type: "products",
+        count: 1,
+        offset: 0,
+        total: 1,
+        results: [milk],
+        queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
+      },
     },
     {
       _tag: "Navigated",
@@ -137,7 +154,7 @@ describe("insights adapter", () => {
 
   it("stamps, caches the click and sends it in a batch after 2 s", async () => {
     const storage = memoryStorage();
-    const sent: InsightsEvent[][] = [];
+    const sent: ShopInsightsEvent[][] = [];
     const timers: Array<() => void> = [];
     let now = 1_000;
     const sink = createInsightsSink({
@@ -154,8 +171,13 @@ describe("insights adapter", () => {
     expect(sent).toEqual([
       [
         expect.objectContaining({
+          eventName: "Product List Viewed",
+          objectIDs: [milk.sku],
+          timestamp: 1_000,
+        }),
+        expect.objectContaining({
           eventName: "Product Clicked",
-          queryID: "q-9",
+          queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
           positions: [1],
           timestamp: 1_000,
         }),
@@ -164,7 +186,7 @@ describe("insights adapter", () => {
     const cached = parseCache(Effect.runSync(storage.port.get("local", INSIGHTS_CACHE_KEY)));
     expect(lookupClick(cached, milk.sku)).toEqual({
       objectID: milk.sku,
-      queryID: "q-9",
+      queryID: "7c49d8eb84a2f2be8ac65ff790d617ac",
       position: 1,
       at: 1_000,
     });
@@ -178,7 +200,10 @@ describe("insights adapter", () => {
       setTimer: () => {},
       send: async (b) => void sent.push(b),
     });
-    drive(events.slice(1), sink);
+    drive(
+      events.filter((e) => e._tag !== "ConsentChanged"),
+      sink,
+    );
     sink.flush();
     expect(sent).toEqual([]);
     expect(sink.stats().pending).toBe(0);

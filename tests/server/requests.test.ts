@@ -1,7 +1,13 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
+import { demoRuntimeConfig } from "../../server/seed/tenant";
 import { Browser } from "./client";
+
+const algolia = {
+  "x-algolia-application-id": demoRuntimeConfig.searchInsights.appId,
+  "x-algolia-api-key": demoRuntimeConfig.searchInsights.apiKey ?? "",
+};
 
 const errorOf = async (response: Response) => Schema.decodeUnknownSync(ErrorBody)(await response.json());
 
@@ -75,7 +81,8 @@ describe("request validation", () => {
           const response = await browser.fetch(path, {
             method: "POST",
             xsrf: true,
-            headers: { "content-type": "application/json" },
+            // The insights collector checks Algolia's credential headers before the body.
+            headers: { "content-type": "application/json", ...algolia },
             body: `${open.repeat(depth)}1${close.repeat(depth)}`,
           });
           expect(response.status, `${path} at depth ${depth}`).toBe(400);

@@ -51,7 +51,7 @@ export const runtimeConfig = (overrides: Partial<ClientRuntimeConfig> = {}): Cli
   flapoutSearchTypes: [{ type: "products", order: 1 }],
   columnRatio: "6/6",
   serviceSelectionInterval: 5,
-  searchInsights: { region: "de", appId: "TEST" },
+  searchInsights: { region: "de", appId: "TEST", apiKey: "test-search-key" },
   ...overrides,
 });
 
