@@ -202,7 +202,8 @@ export const projectInsights = (
   switch (event._tag) {
     case "Navigated": {
       const origin = productClickOrigin(event, before);
-      return origin?.queryID
+      // A queryID Algolia would refuse (not its 32 hex digits) makes no event.
+      return origin?.queryID && QUERY_ID_PATTERN.test(origin.queryID)
         ? [
             productClicked(after, token, {
               sku: origin.product.sku,

@@ -89,7 +89,7 @@ describe("GET /tenant/config", () => {
     ]);
     for (const t of rc.flapoutSearchTypes) expect(t.emptyResultsContent).toBeTruthy();
     expect(rc.columnRatio).toBe("6/6");
-    expect(rc.searchInsights).toEqual({ region: "de", appId: "DEMO" });
+    expect(rc.searchInsights).toEqual({ region: "de", appId: "DEMO", apiKey: "demo-search-only-key" });
   });
 
   it("[doc1 §3] the app version is the package version", async () => {

@@ -228,7 +228,8 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
   });
 
   it("insights: the click carries the search's queryID and position, only with a user token", () => {
-    const events = searchJourney("q-77");
+    const queryID = "77777777777777777777777777777777";
+    const events = searchJourney(queryID);
     const withToken = fold([
       { _tag: "InsightsUserTokenAssigned", userToken: "anonymous-abc", created: true },
     ]).state;
@@ -244,6 +245,14 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
     };
     expect(project(initialState)).toEqual([]);
     expect(project(withToken)).toEqual([
+      // [issue 15 #7] the results shown, then the click.
+      {
+        eventType: "view",
+        eventName: "Product List Viewed",
+        index: "shop_products",
+        userToken: "anonymous-abc",
+        objectIDs: expect.arrayContaining(["100002"]),
+      },
       {
         eventType: "click",
         eventName: "Product Clicked",
@@ -251,9 +260,19 @@ describe("[doc1 §7, doc2] discovery ecommerce events", () => {
         userToken: "anonymous-abc",
         objectIDs: ["100002"],
         positions: [2],
-        queryID: "q-77",
+        queryID,
       },
     ]);
+    // A queryID Algolia would refuse makes no click event.
+    const malformed = searchJourney("q-77");
+    let state = withToken;
+    const clicks = [];
+    for (const e of malformed) {
+      const before = state;
+      state = reduce(appRecipe, state, e);
+      clicks.push(...projectInsights(e, before, state).filter((x) => x.eventType === "click"));
+    }
+    expect(clicks).toEqual([]);
   });
 });
 
