@@ -143,7 +143,10 @@ test.describe("tracking and search insights", () => {
       },
     );
     const body = post.postDataJSON() as { events: Array<Record<string, unknown>> };
-    expect(body.events).toEqual([
+    // [issue 15 #7] Algolia's request: its credential headers; the results viewed before the click.
+    expect(post.headers()["x-algolia-application-id"]).toBe("DEMO");
+    expect(post.headers()["x-algolia-api-key"]).toBeTruthy();
+    expect(body.events.filter((e) => e.eventType === "click")).toEqual([
       expect.objectContaining({
         eventType: "click",
         eventName: "Product Clicked",
@@ -153,7 +156,7 @@ test.describe("tracking and search insights", () => {
         userToken: expect.stringMatching(/^anonymous-/),
       }),
     ]);
-    const token = body.events[0]?.userToken as string;
+    const token = body.events.find((e) => e.eventType === "click")?.userToken as string;
     const cookies = await page.context().cookies();
     const cookie = cookies.find((c) => c.name === "_ALGOLIA");
     expect(cookie?.value).toBe(token);
@@ -165,9 +168,9 @@ test.describe("tracking and search insights", () => {
             headers: { authorization: `Bearer ${operatorToken}` },
           })
         ).json()) as {
-          events: Array<{ eventName: string; queryID: string; objectIDs: string[] }>;
+          events: Array<{ eventType: string; eventName: string; queryID: string; objectIDs: string[] }>;
         }
-      ).events;
+      ).events.filter((e) => e.eventType !== "view");
     expect((await collected()).map((e) => e.queryID)).toEqual([queryID]);
     // [issue 15 #8] the collected events are for operators only.
     expect((await page.request.get(`/api/insights/events?userToken=${token}`)).status()).toBe(401);
@@ -221,14 +224,18 @@ test.describe("tracking and search insights", () => {
 
     // The conversion: the same queryID as the search the product was clicked from (the click cache).
     const conversion = (await conversionPosted).postDataJSON() as { events: Array<Record<string, unknown>> };
-    expect(conversion.events).toEqual([
+    expect(conversion.events.filter((e) => e.eventType === "conversion")).toEqual([
       {
         eventType: "conversion",
+        eventSubtype: "addToCart",
         eventName: "Product Added to Cart",
         index: expect.any(String),
         userToken: token,
         objectIDs: [sku],
         queryID,
+        objectData: [expect.objectContaining({ price: expect.any(Number), quantity: 1 })],
+        currency: "EUR",
+        value: expect.any(Number),
         timestamp: expect.any(Number),
       },
     ]);
@@ -263,7 +270,7 @@ test.describe("tracking and search insights", () => {
     expect(insights).toContain(",Product Clicked,true,");
     expect(insights).toContain(",Product Added to Cart,true,");
     // Both rows carry the search's queryID.
-    const rows = insights.split("\n").filter((l) => l.includes(",Product "));
+    const rows = insights.split("\n").filter((l) => /,Product (Clicked|Added to Cart),/.test(l));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toContain(queryID);
   });
