@@ -75,8 +75,13 @@ test.describe("search insights in Algolia's format", () => {
         searches.push((await r.json()) as { queryID: string; results: Array<{ sku: string }> });
     });
 
-    // Search, then open the second result.
-    await page.goto("/suche/milch");
+    // Search with the header's box once consent has been applied (the user token exists from then
+    // on), then open the second result.
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).fill("milch");
+    await page.getByRole("searchbox", { name: "Suchbegriff" }).press("Enter");
+    await expect(page).toHaveURL(/\/suche\/milch$/);
     const tiles = page.getByRole("main").getByTestId("product-tile");
     await expect(tiles.nth(1)).toBeVisible();
     const sku = (await tiles.nth(1).getAttribute("data-sku")) ?? "";
@@ -132,7 +137,9 @@ test.describe("search insights in Algolia's format", () => {
     await expect(minimum).toHaveCount(0);
     await page.getByTestId("to-checkout").click();
     await expect(page).toHaveURL(/\/kasse$/);
-    const field = (name: string) => page.getByLabel(new RegExp(`^${message(`checkout.field.${name}`)}`));
+    const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const field = (name: string) =>
+      page.getByLabel(new RegExp(`^${escaped(message(`checkout.field.${name}`))}`));
     await field("salutation").selectOption("Female");
     for (const [name, value] of Object.entries({
       firstName: "Erika",

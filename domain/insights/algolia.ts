@@ -67,11 +67,11 @@ export const ObjectData = Schema.Struct(objectDataFields).annotations({
 });
 export type ObjectData = typeof ObjectData.Type;
 /** Per object of a purchase: the search it came from as well (only those count as search revenue). */
-export const ObjectDataAfterSearch = Schema.Struct({
+const ObjectDataAfterSearch = Schema.Struct({
   queryID: Schema.optional(QueryID),
   ...objectDataFields,
 }).annotations({ parseOptions: { onExcessProperty: "error" } });
-export type ObjectDataAfterSearch = typeof ObjectDataAfterSearch.Type;
+type ObjectDataAfterSearch = typeof ObjectDataAfterSearch.Type;
 const ObjectDataAfterSearchList = Schema.Array(ObjectDataAfterSearch).pipe(
   Schema.minItems(1, notEmpty("objectData")),
   Schema.maxItems(INSIGHTS_OBJECT_IDS_MAX, atMost20("objectData")),

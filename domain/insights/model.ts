@@ -1,13 +1,7 @@
-import { Schema } from "effect";
-
 /** Document 1 §9: the anonymous user token cookie lives about 6 × 30 days. */
 export const INSIGHTS_TOKEN_COOKIE = "_ALGOLIA";
 export const INSIGHTS_TOKEN_MAX_AGE_S = 6 * 30 * 24 * 60 * 60;
 const INSIGHTS_TOKEN_PREFIX = "anonymous-";
-
-/** Document 1 §9: regions de or us; each has its own public collector host. */
-export const InsightsRegion = Schema.Literal("de", "us");
-export type InsightsRegion = typeof InsightsRegion.Type;
 
 /** The local click cache (objectID → queryID, position) is trimmed when over 5000 entries to about 4000. */
 export const INSIGHTS_CACHE_MAX = 5000;

@@ -63,7 +63,7 @@ const quantityOf = (cart: Cart | null | undefined, sku: string): number =>
  * What an add really put in the cart: the line's quantity afterwards minus before (a capped add
  * adds less than asked; an add at the maximum adds nothing).
  */
-export const addedQuantity = (event: typeof ItemAdded.Type, before: { readonly cart: CartState }): number =>
+const addedQuantity = (event: typeof ItemAdded.Type, before: { readonly cart: CartState }): number =>
   Math.max(0, event.quantity - quantityOf(before.cart.cart, event.sku));
 
 /** The list an add came from, named as view_item_list named it (the listing on screen, or search). */
