@@ -161,6 +161,8 @@ test.describe("search insights in Algolia's format", () => {
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/kasse-ok\?finalized=true&orderNumber=\d+$/);
     await purchaseSent;
+    // The recorder reads each request's headers asynchronously: until it has the purchase.
+    await expect.poll(() => sentEvents(seen).some((e) => e.eventSubtype === "purchase")).toBe(true);
 
     // Every request is Algolia's: its two headers with the tenant's credentials, JSON, no cookies
     // and no XSRF token; at most 1000 events, each naming at most 20 objects.

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEFAULT_INSIGHTS_OPERATOR_TOKEN } from "../server/insights/settings";
 import {
   addFromTile,
@@ -65,6 +65,10 @@ test.describe("tracking and search insights", () => {
     page,
   }) => {
     await presetConsent(page, ["C0002"]);
+    const insightsPosts: Request[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/insights/events") && r.method() === "POST") insightsPosts.push(r);
+    });
     await page.goto("/");
     // The consent script answered (statistics): the tag manager is there.
     await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
@@ -136,12 +140,10 @@ test.describe("tracking and search insights", () => {
     expect(received.some((e) => e.event === "select_item")).toBe(true);
 
     // Insights: batched to the collector within about 2 s, same queryID as the search.
-    const post = await page.waitForRequest(
-      (r) => r.url().includes("/api/insights/events") && r.method() === "POST",
-      {
-        timeout: 6000,
-      },
-    );
+    // [issue 15 #7] The list views go first (perhaps in an earlier request): the request with the click.
+    const clickPosted = (r: Request) => (r.postData() ?? "").includes('"Product Clicked"');
+    await expect.poll(() => insightsPosts.some(clickPosted), { timeout: 6000 }).toBe(true);
+    const post = insightsPosts.find(clickPosted) as Request;
     const body = post.postDataJSON() as { events: Array<Record<string, unknown>> };
     // [issue 15 #7] Algolia's request: its credential headers; the results viewed before the click.
     expect(post.headers()["x-algolia-application-id"]).toBe("DEMO");
