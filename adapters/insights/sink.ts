@@ -84,13 +84,12 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
           });
         });
       else if (d.eventType === "conversion" && d.eventSubtype === "addToCart")
-        for (const objectID of d.objectIDs)
-          cache = rememberClick(cache, {
-            objectID,
-            queryID: d.queryID,
-            position: lookupClick(cache, objectID)?.position ?? 0,
-            at: now,
-          });
+        for (const objectID of d.objectIDs) {
+          // The click that led to this add stays as it is: the devtools, re-projecting the add,
+          // look for a click made before it.
+          if (lookupClick(cache, objectID)?.queryID === d.queryID) continue;
+          cache = rememberClick(cache, { objectID, queryID: d.queryID, position: 0, at: now });
+        }
       pending.push({ ...d, timestamp: now });
       oldestAt ??= now;
     }

@@ -262,8 +262,11 @@ describe("[doc1 §9] the adapter and the devtools read the click cache", () => {
         }),
       ],
     ]);
-    // The add is remembered for the purchase in place of the click (one entry per product).
-    expect(sink.cache()).toEqual([expect.objectContaining({ objectID: butter.sku, position: 2 })]);
+    // The click stays as it was (its time before the add): the purchase and the devtools find it.
+    expect(sink.cache()).toEqual([
+      expect.objectContaining({ objectID: butter.sku, position: 2, at: expect.any(Number) }),
+    ]);
+    expect(sink.cache()[0]?.at).toBeLessThan(2_000);
   });
 
   it("the devtools projection reads the cache it is given; without one it has no click to go by", () => {
