@@ -22,6 +22,7 @@ import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
 import { insightsRoutes } from "./insights/routes";
 import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
@@ -111,6 +112,8 @@ export const createApp = (options: AppOptions): App => {
   const clock = options.clock ?? testClock ?? systemClock;
 
   app.use((_c, next) => withClock(clock, next));
+  // Outermost but the clock: every answer gets the headers, error answers too.
+  app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
   app.use(compress());
   app.use(
