@@ -24,7 +24,12 @@ import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { insightsRoutes } from "./insights/routes";
-import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
+import {
+  DEFAULT_LOG_RATE_LIMIT,
+  DEFAULT_LOG_RETENTION_SECONDS,
+  type LogRateLimit,
+  logRoutes,
+} from "./logs/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
@@ -51,6 +56,8 @@ export interface AppOptions {
   readonly devPages?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  /** How long client log entries are kept, in seconds (default 30 days; LOG_RETENTION_DAYS). */
+  readonly logRetentionSeconds?: number;
   /** Absolute session lifetime in seconds (default 90 days; SESSION_MAX_DAYS). */
   readonly sessionMaxSeconds?: number;
   /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
@@ -93,7 +100,10 @@ const features = (app: App, options: AppOptions) => {
   // Search first: "search" must not be taken for a category slug or a sku.
   searchRoutes(app);
   discoveryRoutes(app);
-  logRoutes(app, options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT);
+  logRoutes(app, {
+    limit: options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT,
+    retentionSeconds: options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS,
+  });
   insightsRoutes(app);
   consentRoutes(app);
   mediaRoutes(app);
