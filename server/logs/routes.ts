@@ -30,7 +30,7 @@ export const deleteOldLogs = async (db: Db, retentionSeconds: number): Promise<v
   ]);
 };
 
-export interface LogOptions {
+interface LogOptions {
   readonly limit: LogRateLimit;
   readonly retentionSeconds: number;
 }
