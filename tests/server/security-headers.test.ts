@@ -100,6 +100,17 @@ describe("security headers of the shop's pages (issue 16 #4)", () => {
     }
   });
 
+  it("[issue 16 #4] the development outbox page allows its inline style by hash, nothing inline else", async () => {
+    const res = await page("/dev/outbox");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? "";
+    const csp = directives(res.headers.get("content-security-policy"));
+    expect(csp.get("style-src")).toEqual(["'self'", sha256(style)]);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   it("[issue 16 #4] the payment provider's page keeps its own policy, and is never framed either", async () => {
     const res = await page("/psp/pay?checkoutId=x&returnUrl=https://evil.example");
     expect(res.status).toBe(400);
