@@ -142,9 +142,11 @@ const checkEvent = (e: Payload, index: number, now: number): Finding[] => {
     if (!Array.isArray(data) || !hasIds || data.length !== ids.length)
       find("objectData.length", ALGOLIA_ATTRIBUTES, "objectData must have one entry per objectID");
     if (Array.isArray(data))
-      data.forEach((d, i) => {
-        if (!isObject(d))
-          return find("objectData.entry", ALGOLIA_ATTRIBUTES, `objectData[${i}] is not an object`);
+      for (const [i, d] of data.entries()) {
+        if (!isObject(d)) {
+          find("objectData.entry", ALGOLIA_ATTRIBUTES, `objectData[${i}] is not an object`);
+          continue;
+        }
         for (const k of Object.keys(d))
           if (!OBJECT_DATA.has(k))
             find("objectData.property", ALGOLIA_ATTRIBUTES, `objectData[${i}].${k} is not allowed`);
@@ -160,7 +162,7 @@ const checkEvent = (e: Payload, index: number, now: number): Finding[] => {
             ALGOLIA_ATTRIBUTES,
             `objectData[${i}].queryID is not 32 lowercase hex characters`,
           );
-      });
+      }
   }
   const priced =
     e.value !== undefined || (Array.isArray(data) && data.some((d) => isObject(d) && d.price !== undefined));

@@ -28,7 +28,7 @@ const ORDER_NUMBER = /^\d{10}$/;
 
 const strings = (v: unknown, path: string, out: Array<[string, string]>): void => {
   if (typeof v === "string") out.push([path, v]);
-  else if (Array.isArray(v)) v.forEach((x, i) => strings(x, `${path}[${i}]`, out));
+  else if (Array.isArray(v)) for (const [i, x] of v.entries()) strings(x, `${path}[${i}]`, out);
   else if (isObject(v)) for (const [k, x] of Object.entries(v)) strings(x, path ? `${path}.${k}` : k, out);
 };
 
