@@ -11,11 +11,13 @@ const brief = (v: unknown) => {
 /** This stream (A) beside a loaded file's (B), aligned, with the differences marked. */
 export const CompareView = ({
   a,
+  aName,
   b,
   bName,
   onClose,
 }: {
   a: ReadonlyArray<OutboundRecord>;
+  aName: string;
   b: ReadonlyArray<OutboundRecord>;
   bName: string;
   onClose: () => void;
@@ -34,8 +36,8 @@ export const CompareView = ({
     <div data-testid="devtools-compare-view">
       <div className="dt-toolbar">
         <span role="status">
-          A: this session · B: {bName} — {count("same")} same, {count("changed")} changed, {count("only-a")}{" "}
-          only in A, {count("only-b")} only in B
+          A: {aName} · B: {bName} — {count("same")} same, {count("changed")} changed, {count("only-a")} only
+          in A, {count("only-b")} only in B
         </span>
         <button type="button" className="dt-btn" onClick={onClose}>
           Close comparison

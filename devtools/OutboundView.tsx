@@ -42,11 +42,14 @@ export const OutboundView = ({
   records,
   channel,
   recording,
+  name,
 }: {
   /** Null: the recording carries no record of what was sent (exported before it was kept). */
   records: ReadonlyArray<OutboundRecord> | null;
   channel: OutboundChannel;
   recording: Recording;
+  /** The recording's name, for the comparison's header. */
+  name: string;
 }) => {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [query, setQuery] = useState("");
@@ -193,7 +196,13 @@ export const OutboundView = ({
         </p>
       )}
       {other ? (
-        <CompareView a={mine} b={other.records} bName={other.name} onClose={() => setOther(null)} />
+        <CompareView
+          a={mine}
+          aName={name}
+          b={other.records}
+          bName={other.name}
+          onClose={() => setOther(null)}
+        />
       ) : records === null ? (
         <p className="dt-pad dt-empty">
           This recording carries no record of what was sent. "Projected events" shows what its events imply.

@@ -392,9 +392,9 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
             }}
           />
         ) : tab === "Tracking" ? (
-          <OutboundView records={outbound} channel="tracking" recording={data.recording} />
+          <OutboundView records={outbound} channel="tracking" recording={data.recording} name={data.name} />
         ) : tab === "Insights" ? (
-          <OutboundView records={outbound} channel="insights" recording={data.recording} />
+          <OutboundView records={outbound} channel="insights" recording={data.recording} name={data.name} />
         ) : (
           <div className="dt-pad dt-recording">
             <dl className="dt-facts">
