@@ -18,7 +18,7 @@ export interface CompareRow {
 /** Differences that are not differences: the time an event was stamped. */
 const VOLATILE = /(^|\.)timestamp$/;
 /** The alignment is quadratic: longer streams are compared on their first events only. */
-export const COMPARE_MAX = 2000;
+const COMPARE_MAX = 2000;
 
 const key = (r: OutboundRecord) => `${r.status}:${r.name}`;
 

@@ -10,8 +10,7 @@ import { canonical } from "../recording/canonical";
 export const OutboundChannel = Schema.Literal("tracking", "insights");
 export type OutboundChannel = typeof OutboundChannel.Type;
 
-export const OutboundStatus = Schema.Literal("sent", "held", "dropped", "failed", "info");
-export type OutboundStatus = typeof OutboundStatus.Type;
+const OutboundStatus = Schema.Literal("sent", "held", "dropped", "failed", "info");
 
 export const OutboundReason = Schema.Literal(
   /** Statistics consent not (yet) given: held for this page view, pushed if it is given here. */
@@ -28,13 +27,12 @@ export const OutboundReason = Schema.Literal(
 export type OutboundReason = typeof OutboundReason.Type;
 
 /** The insights request an event went out in. */
-export const OutboundRequest = Schema.Struct({
+const OutboundRequest = Schema.Struct({
   id: Schema.Number,
   events: Schema.Number,
   region: Schema.String,
   appId: Schema.String,
 });
-export type OutboundRequest = typeof OutboundRequest.Type;
 
 export const OutboundRecord = Schema.Struct({
   id: Schema.Number,
@@ -58,16 +56,6 @@ export const ECOMMERCE_NULL = "ecommerce: null";
 export const PAGE_LOAD = "page load";
 export const CONSENT_GRANTED = "statistics consent granted";
 export const CONSENT_DENIED = "statistics consent not granted";
-
-/** The name a dataLayer push is listed under. */
-export const pushName = (push: unknown): string => {
-  if (push && typeof push === "object") {
-    const p = push as Record<string, unknown>;
-    if (typeof p.event === "string") return p.event;
-    if ("ecommerce" in p && p.ecommerce === null) return ECOMMERCE_NULL;
-  }
-  return "(no event)";
-};
 
 export const OUTBOUND_FORMAT = "grocery-storefront/outbound";
 const OutboundFile = Schema.Struct({

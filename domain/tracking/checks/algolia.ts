@@ -6,15 +6,15 @@ import { type Finding, isObject, type Payload, sameAmount } from "./finding";
  * against Algolia's own format (eventSubtype, objectData, currency, value), not this app's.
  */
 const SPEC = "https://github.com/algolia/api-clients-automation/blob/main/specs/insights";
-export const ALGOLIA_ATTRIBUTES = `${SPEC}/common/schemas/EventAttributes.yml`;
-export const ALGOLIA_PUSH_EVENTS = `${SPEC}/paths/pushEvents.yml`;
+const ALGOLIA_ATTRIBUTES = `${SPEC}/common/schemas/EventAttributes.yml`;
+const ALGOLIA_PUSH_EVENTS = `${SPEC}/paths/pushEvents.yml`;
 export const ALGOLIA_ADD_TO_CART = `${SPEC}/common/schemas/AddedToCartObjectIDsAfterSearch.yml`;
-export const ALGOLIA_SEND_EVENTS = "https://www.algolia.com/doc/libraries/search-insights/send-events";
+const ALGOLIA_SEND_EVENTS = "https://www.algolia.com/doc/libraries/search-insights/send-events";
 /** Algolia's Insights API declines events older than 4 days (and with them their whole batch). */
-export const ALGOLIA_MAX_AGE = "https://github.com/algolia/instantsearch-ios/issues/192";
+const ALGOLIA_MAX_AGE = "https://github.com/algolia/instantsearch-ios/issues/192";
 
-export const ALGOLIA_MAX_EVENTS_PER_REQUEST = 1000;
-export const ALGOLIA_MAX_OBJECT_IDS = 20;
+const ALGOLIA_MAX_EVENTS_PER_REQUEST = 1000;
+const ALGOLIA_MAX_OBJECT_IDS = 20;
 const MAX_AGE_MS = 4 * 24 * 60 * 60 * 1000;
 /** Clocks drift: an event stamped a little ahead of the checker's clock is not a defect. */
 const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;

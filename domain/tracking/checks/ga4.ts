@@ -6,7 +6,7 @@ import { type Finding, isObject, type Payload, sameAmount } from "./finding";
  * (name and value lengths, parameter counts) and the transaction_id deduplication of purchases.
  * Pure: give it the pushes as captured (window.dataLayer or the devtools' records).
  */
-export const GA4_EVENTS_REFERENCE =
+const GA4_EVENTS_REFERENCE =
   "https://developers.google.com/analytics/devguides/collection/ga4/reference/events?client_type=gtm";
 export const GA4_LIMITS = "https://support.google.com/analytics/answer/9267744";
 export const GA4_DUPLICATE_PURCHASES = "https://support.google.com/analytics/answer/12313109";
@@ -34,10 +34,10 @@ const REQUIRED: Readonly<Record<string, ReadonlyArray<string>>> = {
   search: ["search_term"],
 };
 
-export const GA4_MAX_ITEMS = 200;
-export const GA4_MAX_NAME = 40;
-export const GA4_MAX_PARAMS = 25;
-export const GA4_MAX_VALUE = 100;
+const GA4_MAX_ITEMS = 200;
+const GA4_MAX_NAME = 40;
+const GA4_MAX_PARAMS = 25;
+const GA4_MAX_VALUE = 100;
 /** The collection limits' exceptions for long string parameters. */
 const LONG_VALUES: Readonly<Record<string, number>> = {
   page_location: 1000,

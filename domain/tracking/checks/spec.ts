@@ -8,12 +8,11 @@ import { type Finding, isObject } from "./finding";
  * #8), and `{ecommerce: null}` right before every ecommerce push (issue 15; GA4's ecommerce guide
  * for Tag Manager, which this formatting follows).
  */
-export const SPEC_CONSENT =
-  "spec document 1 §4 (consent initially all false; statistics deferred until consent)";
-export const SPEC_CAP = "spec document 1 §9 (tracking queue: at most 250 events per page view)";
-export const SPEC_MASKED = "spec document 2 §1 (order number masked except its last character)";
-export const SPEC_URLS = "issue 15 #8 (order numbers kept out of URLs sent to tracking)";
-export const GA4_CLEAR_ECOMMERCE =
+const SPEC_CONSENT = "spec document 1 §4 (consent initially all false; statistics deferred until consent)";
+const SPEC_CAP = "spec document 1 §9 (tracking queue: at most 250 events per page view)";
+const SPEC_MASKED = "spec document 2 §1 (order number masked except its last character)";
+const SPEC_URLS = "issue 15 #8 (order numbers kept out of URLs sent to tracking)";
+const GA4_CLEAR_ECOMMERCE =
   "https://developers.google.com/analytics/devguides/collection/ga4/ecommerce?client_type=gtm#clear_the_ecommerce_object";
 
 /** One push as sent, with whether statistics consent was granted at that moment. */
