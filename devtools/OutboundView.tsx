@@ -249,6 +249,7 @@ export const OutboundView = ({
                         {r.reason && <span className="dt-muted"> {REASONS[r.reason] ?? r.reason}</span>}
                         {released.has(r.id) && <span className="dt-muted"> → sent on consent</span>}
                         {r.request && <span className="dt-muted"> · request {r.request.id}</span>}
+                        {r.channel !== channel && <span className="dt-muted"> · {r.channel}</span>}
                       </td>
                       <td>{r.name}</td>
                       <td>

@@ -68,7 +68,11 @@ const termMatches = (record: OutboundRecord, term: string): boolean => {
 export const isHeldBack = (r: OutboundRecord): boolean =>
   r.status === "held" || r.status === "dropped" || r.status === "failed";
 
-/** The records of one channel the filter keeps (page-load and consent markers always stay, as context). */
+/**
+ * The records of one channel the filter keeps (page-load and consent markers stay while nothing
+ * narrows the list). Following a product or queryID takes both channels: its click is an insights
+ * event, its add is in both, its purchase a dataLayer push.
+ */
 export const filterOutbound = (
   records: ReadonlyArray<OutboundRecord>,
   channel: OutboundChannel,
@@ -79,7 +83,7 @@ export const filterOutbound = (
   const narrowed = terms.length > 0 || follow !== "" || filter.status !== "all";
   return records.filter((r) => {
     if (r.status === "info") return !narrowed;
-    if (r.channel !== channel) return false;
+    if (r.channel !== channel && follow === "") return false;
     if (filter.status === "sent" && r.status !== "sent") return false;
     if (filter.status === "held back" && !isHeldBack(r)) return false;
     if (follow !== "" && !followKeys(r.payload).has(follow)) return false;

@@ -171,6 +171,7 @@ test.describe("[issue 15] devtools for analysts", () => {
     await openTab(page, "Insights");
     const insights = panel(page).getByTestId("devtools-outbound-insights");
     await expect(insights.locator("tr.dt-invalid")).toContainText("algolia.eventSubtype.missing");
+    await shoot(page, "insights-defect");
 
     // Compare the defective recording (A) with the original (B): the added pushes are only in A.
     await openTab(page, "Tracking");

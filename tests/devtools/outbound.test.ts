@@ -61,8 +61,8 @@ describe("[issue 15 devtools] filter, search and follow", () => {
     expect(filterOutbound(all, "tracking", { ...none, query: "item_id=815 view" })).toEqual([list]);
     expect(filterOutbound(all, "tracking", { ...none, query: "nothing-like-this" })).toEqual([]);
   });
-  it("follow one product through list → add, or one queryID", () => {
-    expect(filterOutbound(all, "tracking", { ...none, follow: "4711" })).toEqual([list, add]);
+  it("follow one product through list → click → add in both channels, or one queryID", () => {
+    expect(filterOutbound(all, "tracking", { ...none, follow: "4711" })).toEqual([list, add, click]);
     expect(filterOutbound(all, "insights", { ...none, follow: QUERY })).toEqual([click]);
     expect([...followKeys(click.payload)].sort()).toEqual([QUERY, "4711"].sort());
   });

@@ -3,13 +3,14 @@ import { type Finding, isObject, type Payload, sameAmount } from "./finding";
 /**
  * GA4's rules for the dataLayer pushes, from Google's own references: the recommended-event
  * reference (required parameters, value = Σ price × quantity, items), the collection limits
- * (name and value lengths, parameter counts) and the transaction_id deduplication of purchases.
+ * (name and value lengths, parameter counts) and transaction_id, which GA4 deduplicates purchases by.
  * Pure: give it the pushes as captured (window.dataLayer or the devtools' records).
  */
 const GA4_EVENTS_REFERENCE =
   "https://developers.google.com/analytics/devguides/collection/ga4/reference/events?client_type=gtm";
 export const GA4_LIMITS = "https://support.google.com/analytics/answer/9267744";
-export const GA4_DUPLICATE_PURCHASES = "https://support.google.com/analytics/answer/12313109";
+/** The reference's transaction_id: unique per transaction, it is how GA4 avoids duplicate purchases. */
+export const GA4_DUPLICATE_PURCHASES = `${GA4_EVENTS_REFERENCE}#purchase`;
 
 const ref = (event: string) => `${GA4_EVENTS_REFERENCE}#${event}`;
 
