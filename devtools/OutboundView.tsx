@@ -249,7 +249,9 @@ export const OutboundView = ({
                         {r.reason && <span className="dt-muted"> {REASONS[r.reason] ?? r.reason}</span>}
                         {released.has(r.id) && <span className="dt-muted"> → sent on consent</span>}
                         {r.request && <span className="dt-muted"> · request {r.request.id}</span>}
-                        {r.channel !== channel && <span className="dt-muted"> · {r.channel}</span>}
+                        {r.channel !== channel && r.status !== "info" && (
+                          <span className="dt-muted"> · {r.channel}</span>
+                        )}
                       </td>
                       <td>{r.name}</td>
                       <td>
@@ -280,7 +282,7 @@ export const OutboundView = ({
                             {k.length > 12 ? `${k.slice(0, 8)}…` : k}
                           </button>
                         ))}
-                        <code>{brief(r.payload)}</code>
+                        <code title={JSON.stringify(r.payload)}>{brief(r.payload)}</code>
                       </td>
                     </tr>
                   );

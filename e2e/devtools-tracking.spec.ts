@@ -30,7 +30,9 @@ const openTab = async (page: Page, name: string) => {
 };
 const shoot = async (page: Page, name: string) => {
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 800 });
+    await page.setViewportSize({ width, height: 800 });
+    // Let the panel lay out at the new width before the picture.
+    await page.waitForTimeout(300);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
