@@ -6,6 +6,7 @@ import { type InsightsTarget, insightsTarget } from "../../domain/insights/endpo
 import { INSIGHTS_CACHE_KEY, INSIGHTS_FLUSH_MS } from "../../domain/insights/model";
 import { projectInsights } from "../../domain/insights/projection";
 import type { StoragePort } from "../../domain/ports/storage";
+import type { OutboundDraft } from "../../domain/tracking/outbound";
 import type { AppApplied } from "../tracking/buffer";
 
 export interface InsightsSinkOptions {
@@ -14,6 +15,8 @@ export interface InsightsSinkOptions {
   /** Posts one request (at most 1000 events); failures are dropped (fire and forget, no retry loop). */
   readonly send: (events: ReadonlyArray<ShopInsightsEvent>, target: InsightsTarget) => Promise<void>;
   readonly setTimer: (fn: () => void, ms: number) => unknown;
+  /** Told what became of every event (posted in which request, held back, failed), for the devtools. */
+  readonly report?: (draft: OutboundDraft) => void;
 }
 
 /**
@@ -33,21 +36,40 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
   let target: InsightsTarget | null = null;
   let sent = 0;
   let failed = 0;
+  let requests = 0;
+  const report = options.report ?? (() => {});
+  const tell = (
+    e: { readonly eventName: string },
+    draft: Omit<OutboundDraft, "channel" | "name" | "payload">,
+  ) => report({ channel: "insights", name: e.eventName, payload: e, ...draft });
 
   const flush = () => {
     const out = pending;
     pending = [];
     oldestAt = null;
-    if (target === null) return;
-    for (const batch of batches(out))
-      options.send(batch, target).then(
+    const to = target;
+    if (to === null) return;
+    for (const batch of batches(out)) {
+      // The devtools' record names the request; the API key stays out of it.
+      const request = { id: ++requests, events: batch.length, region: to.region, appId: to.appId };
+      options.send(batch, to).then(
         () => {
           sent += batch.length;
+          for (const e of batch) tell(e, { at: options.now(), status: "sent", request });
         },
-        () => {
+        (error: unknown) => {
           failed += batch.length;
+          for (const e of batch)
+            tell(e, {
+              at: options.now(),
+              status: "failed",
+              reason: "request-failed",
+              request,
+              error: String(error),
+            });
         },
       );
+    }
   };
   const schedule = () => {
     if (timer) return;
@@ -61,6 +83,9 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
 
   const handle = ({ event, before, after }: AppApplied) => {
     if (!after.consent.categories.statistic) {
+      for (const e of pending) tell(e, { at: options.now(), status: "dropped", reason: "consent-withdrawn" });
+      for (const d of projectInsights(event, before, after, cache))
+        tell(d, { at: options.now(), status: "dropped", reason: "no-consent" });
       pending = [];
       oldestAt = null;
       return;

@@ -10,6 +10,7 @@ import { createInsightsSink } from "../insights/sink";
 import { pageBuildId, scheduleManifestPrefetch, startBuildWatch } from "../ops/builds";
 import type { AppliedFeed } from "./buffer";
 import { createDataLayerSink, type DataLayerHost } from "./dataLayer";
+import { outboundLog } from "./outbound";
 
 /**
  * Everything that reacts to the shop from outside, loaded after boot in its own chunk: the consent
@@ -21,12 +22,17 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
     shop.dispatch(command).catch(() => {});
   };
 
-  const dataLayer = createDataLayerSink(window as unknown as DataLayerHost);
+  // What the adapters do with each event, for the devtools; a failed post while offline says so.
+  const outbound = outboundLog();
+  const report: typeof outbound.record = (draft) =>
+    outbound.record(draft.status === "failed" && !navigator.onLine ? { ...draft, reason: "offline" } : draft);
+  const dataLayer = createDataLayerSink(window as unknown as DataLayerHost, report);
   // Insights posts are the adapter's output, not domain port calls: they stay out of the event log.
   const insights = createInsightsSink({
     storage: browserStorage,
     now: Date.now,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    report,
     send: postInsights(window.fetch.bind(window)),
   });
   // The devtools read the same click cache the adapter projects with.

@@ -8,6 +8,8 @@ const ALGOLIA_EVENTS_PATH = "/1/events";
 /** Where insights events go and the credentials Algolia's headers carry. */
 export interface InsightsTarget {
   readonly url: string;
+  /** The tenant's region (de or us): Algolia's regional host when the config names it. */
+  readonly region: string;
   readonly appId: string;
   readonly apiKey: string;
 }
@@ -22,7 +24,7 @@ export const insightsTarget = (config: ClientRuntimeConfig["searchInsights"]): I
   const url = config.host
     ? `${config.host.replace(/\/+$/, "")}${ALGOLIA_EVENTS_PATH}`
     : COLLECTOR_EVENTS_PATH;
-  return { url, appId: config.appId, apiKey: config.apiKey };
+  return { url, region: config.region, appId: config.appId, apiKey: config.apiKey };
 };
 
 /** Algolia's authentication headers (the Insights API reads both). */

@@ -285,7 +285,13 @@ describe("[issue 15 #7] the collector's schema: Algolia's rules", () => {
 
 describe("[issue 15 #7] the adapter: search → view → click → add → purchase, to the tenant's target", () => {
   it("sends Algolia's events with a timestamp, remembers the search a product was added from and names it in the purchase", async () => {
-    const sent: Array<{ events: ShopInsightsEvent[]; url: string; appId: string; apiKey: string }> = [];
+    const sent: Array<{
+      events: ShopInsightsEvent[];
+      url: string;
+      region: string;
+      appId: string;
+      apiKey: string;
+    }> = [];
     const timers: Array<() => void> = [];
     let now = 1_000;
     const sink = createInsightsSink({
@@ -352,6 +358,7 @@ describe("[issue 15 #7] the adapter: search → view → click → add → purch
     const base = tenantConfig().clientRuntimeConfig.searchInsights;
     expect(insightsTarget({ ...base, host: "https://insights.de.algolia.io/" })).toEqual({
       url: "https://insights.de.algolia.io/1/events",
+      region: "de",
       appId: "TEST",
       apiKey: "test-search-key",
     });
