@@ -104,7 +104,12 @@ test.describe("[issue 15] devtools for analysts", () => {
     const original = join(dir, "original.json");
     await download.saveAs(original);
     const doc = JSON.parse(readFileSync(original, "utf8")) as { outbound: OutboundRecord[] };
-    expect(doc.outbound.filter((r) => r.status === "sent").length).toBe(pushes.length);
+    // The tracking channel's sent records are the pushes (the list's insights views are sent too).
+    const sentRecords = doc.outbound.filter((r) => r.status === "sent");
+    expect(sentRecords.filter((r) => r.channel === "tracking").length).toBe(pushes.length);
+    expect(sentRecords.filter((r) => r.channel === "insights").map((r) => r.name)).toContain(
+      "Product List Viewed",
+    );
 
     // Reintroduce defects: a purchase whose transaction_id repeats and whose value ≠ Σ price × quantity,
     // and an add-to-cart insights event without eventSubtype.
