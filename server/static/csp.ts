@@ -27,6 +27,18 @@ export const tenantScriptOrigins = (config: ClientRuntimeConfig | undefined): st
   return [...origins];
 };
 
+/** The origin the shop posts insights to when the tenant names Algolia's host (issue 15 #7). */
+export const tenantConnectOrigins = (config: ClientRuntimeConfig | undefined): string[] => {
+  const host = config?.searchInsights.host;
+  if (host === undefined || !/^https:\/\//i.test(host)) return [];
+  try {
+    return [new URL(host).origin];
+  } catch {
+    // A host that does not parse is posted to by no one: there is nothing to allow.
+    return [];
+  }
+};
+
 export interface InlineHashes {
   readonly scripts: ReadonlyArray<string>;
   readonly styles: ReadonlyArray<string>;
@@ -45,14 +57,19 @@ export const inlineHashes = (html: string): InlineHashes => {
   return { scripts, styles };
 };
 
-export const pageCsp = (inline: InlineHashes, thirdParty: ReadonlyArray<string>): string =>
+export const pageCsp = (
+  inline: InlineHashes,
+  thirdParty: ReadonlyArray<string>,
+  /** Hosts the page only sends requests to (the insights host): connect-src, nothing else. */
+  connect: ReadonlyArray<string> = [],
+): string =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts, ...thirdParty].join(" "),
     // The consent script's own stylesheet and images come from its host too.
     ["style-src 'self'", ...inline.styles, ...thirdParty].join(" "),
     ["img-src 'self' data: blob:", ...thirdParty].join(" "),
-    ["connect-src 'self'", ...thirdParty].join(" "),
+    ["connect-src 'self'", ...thirdParty, ...connect].join(" "),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

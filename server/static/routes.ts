@@ -5,7 +5,7 @@ import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
 import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
 import { contentTypeOf } from "./content-types";
-import { type InlineHashes, inlineHashes, pageCsp, tenantScriptOrigins } from "./csp";
+import { type InlineHashes, inlineHashes, pageCsp, tenantConnectOrigins, tenantScriptOrigins } from "./csp";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -62,8 +62,13 @@ const isHtml = (path: string) => path.endsWith(".html");
  * An HTML file's policy: its own inline parts by hash; the tenant's script hosts only for the
  * shop's page (the recording viewer loads no third-party script).
  */
-const setPagePolicy = async (c: Context<AppEnv>, file: StaticFile, thirdParty: ReadonlyArray<string>) => {
-  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty));
+const setPagePolicy = async (
+  c: Context<AppEnv>,
+  file: StaticFile,
+  thirdParty: ReadonlyArray<string>,
+  connect: ReadonlyArray<string> = [],
+) => {
+  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect));
 };
 
 const shopTenant = (c: Context<AppEnv>) => loadTenantConfig(c.get("db"), DEMO_TENANT, undefined);
@@ -107,14 +112,11 @@ export const staticRoutes = (app: App, staticDir: string) => {
     if (urlPath.endsWith(".map")) return c.notFound();
     const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
     if (file) {
-      if (isHtml(file.path))
-        await setPagePolicy(
-          c,
-          file,
-          file.path === join(root, "index.html")
-            ? tenantScriptOrigins((await shopTenant(c))?.clientRuntimeConfig)
-            : [],
-        );
+      if (isHtml(file.path)) {
+        const shop =
+          file.path === join(root, "index.html") ? (await shopTenant(c))?.clientRuntimeConfig : undefined;
+        await setPagePolicy(c, file, tenantScriptOrigins(shop), tenantConnectOrigins(shop));
+      }
       return sendFile(c, file, cacheControlFor(urlPath));
     }
     if (!wantsPage(c.req.header("accept") ?? "", urlPath)) return c.notFound();
@@ -124,7 +126,12 @@ export const staticRoutes = (app: App, staticDir: string) => {
     const tenant = await shopTenant(c);
     const page = await pageStatus(c.get("db"), tenant, url.pathname, url.search);
     if (page.status === 301) return c.redirect(page.location, 301);
-    await setPagePolicy(c, index, tenantScriptOrigins(tenant?.clientRuntimeConfig));
+    await setPagePolicy(
+      c,
+      index,
+      tenantScriptOrigins(tenant?.clientRuntimeConfig),
+      tenantConnectOrigins(tenant?.clientRuntimeConfig),
+    );
     return sendFile(c, index, "no-cache", page.status);
   });
 };

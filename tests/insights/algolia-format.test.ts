@@ -22,6 +22,7 @@ import type { ClickCache } from "../../domain/insights/cache";
 import { insightsTarget } from "../../domain/insights/endpoint";
 import { INSIGHTS_FLUSH_MS } from "../../domain/insights/model";
 import { insightsProblems, projectInsights } from "../../domain/insights/projection";
+import { inlineHashes, pageCsp, tenantConnectOrigins } from "../../server/static/csp";
 import { tenantConfig } from "../support/fixtures";
 import { asSku, cart, lineItem, product } from "../tracking/fixtures";
 
@@ -365,5 +366,18 @@ describe("[issue 15 #7] the adapter: search → view → click → add → purch
     expect(insightsTarget(base)?.url).toBe("/api/insights/events");
     const { apiKey: _, ...keyless } = base;
     expect(insightsTarget(keyless)).toBeNull();
+  });
+
+  it("[issue 15 #7, issue 16 #4] the page's policy lets it post to Algolia's host the tenant names, as connect-src only", () => {
+    const config = tenantConfig().clientRuntimeConfig;
+    const algolia = {
+      ...config,
+      searchInsights: { ...config.searchInsights, host: "https://insights.de.algolia.io" },
+    };
+    expect(tenantConnectOrigins(config)).toEqual([]);
+    expect(tenantConnectOrigins(algolia)).toEqual(["https://insights.de.algolia.io"]);
+    const csp = pageCsp(inlineHashes(""), [], tenantConnectOrigins(algolia));
+    expect(csp).toContain("connect-src 'self' https://insights.de.algolia.io");
+    expect(csp).toContain("script-src 'self';");
   });
 });
