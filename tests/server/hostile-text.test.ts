@@ -69,6 +69,14 @@ describe("[issue 16 #2] a NUL byte or a lone surrogate in any string is a 400, n
     refused(await send("POST", "/api/carts/merge/a%00b"), "path");
   });
 
+  it("[issue 16 #2] a NUL byte in the cart and address ids of the path is a 400 (found by the route fuzzer)", async () => {
+    const send = await browser(true);
+    refused(await send("POST", "/api/carts/discard/a%00b"), "path");
+    refused(await send("DELETE", "/api/customers/addresses/a%00b"), "path");
+    refused(await send("DELETE", "/api/customers/addresses/a%00b/combined"), "path");
+    refused(await send("POST", "/api/customers/addresses/a%00b/primary"), "path");
+  });
+
   it("[issue 16 #2] a NUL byte in the insights appId, userToken or queryID is a 400", async () => {
     const send = await browser();
     const event = {
