@@ -9,8 +9,8 @@ const LONE_SURROGATE = new RegExp(LONE_SURROGATE_SOURCE);
 
 /** Why PostgreSQL could not store this text (it refuses NUL bytes and unpaired surrogates), or undefined. */
 const textFault = (text: string): string | undefined => {
-  if (text.includes("\u0000")) return "contains a NUL byte";
-  if (LONE_SURROGATE.test(text)) return "contains a lone surrogate (not valid Unicode text)";
+  if (text.includes("\u0000")) return "must not contain control characters (a NUL byte)";
+  if (LONE_SURROGATE.test(text)) return "must be valid Unicode text (a lone surrogate)";
   return undefined;
 };
 
