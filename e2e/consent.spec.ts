@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, openShop, presetConsent } from "./support";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { addFromTile, chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
+import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Hinweis" });
 const state = (page: Page) =>
@@ -92,5 +93,92 @@ test.describe("consent", () => {
       await page.getByTestId("cookie-list").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/consent-shots/cookie-list-${width}.png`, fullPage: true });
     }
+  });
+
+  test.describe("[issue 15 #3] a full page load asks with the stored consent", () => {
+    /** Every product request of the page (lists, searches, the product), in order. */
+    const productRequests = (page: Page) => {
+      const seen: Request[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/api/product-discovery/")) seen.push(r);
+      });
+      return seen;
+    };
+    /** Waits for the insights conversion of an add that names the list's queryID (any collector URL). */
+    const conversionOf = (page: Page, queryID: string) =>
+      page.waitForRequest(
+        (r) =>
+          r.method() === "POST" &&
+          (r.postData() ?? "").includes("Product Added to Cart") &&
+          (r.postData() ?? "").includes(queryID),
+        { timeout: 20_000 },
+      );
+    const addFirstWithDelivery = async (page: Page) => {
+      await addFromTile(page);
+      await chooseDeliveryByKeyboard(page);
+      await serviceDialog(page)
+        .getByRole("button", { name: message("cart.service.deliverHere") })
+        .click();
+      await expect(serviceDialog(page)).toBeHidden();
+    };
+
+    test("[issue 15 #3] opening /suche/joghurt directly with statistics and target group consent stored: the first search carries both flags, its record keeps the term, adding from the results sends the conversion with its queryID", async ({
+      page,
+    }) => {
+      await presetConsent(page, ["C0002", "C0007"]);
+      const requests = productRequests(page);
+      const answer = page.waitForResponse(
+        (r) => r.url().includes("/api/product-discovery/products/search/joghurt") && r.ok(),
+      );
+      await page.goto("/suche/joghurt");
+      const { queryID } = (await (await answer).json()) as { queryID: string };
+      await expect(page.getByRole("main").getByTestId("product-tile").first()).toBeVisible();
+      expect(requests.length).toBeGreaterThan(0);
+      for (const r of requests) {
+        expect(r.url()).not.toContain("enableStatistics=false");
+        expect(r.url()).not.toContain("enablePersonalization=false");
+      }
+      const first = requests.find((r) => r.url().includes("/products/search/joghurt"));
+      expect(first?.url()).toContain("enableStatistics=true");
+      expect(first?.url()).toContain("enablePersonalization=true");
+      expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+      const record = (await (await page.request.get(`/api/search/queries/${queryID}`)).json()) as {
+        term: string | null;
+        type: string;
+      };
+      expect(record).toMatchObject({ term: "joghurt", type: "products" });
+
+      const conversion = conversionOf(page, queryID);
+      await addFirstWithDelivery(page);
+      const sent = (await conversion).postDataJSON() as { events: Array<Record<string, unknown>> };
+      expect(sent.events).toContainEqual(
+        expect.objectContaining({ eventName: "Product Added to Cart", queryID }),
+      );
+    });
+
+    test("[issue 15 #3] opening a category directly with statistics consent stored: the list request carries enableStatistics=true, the list has a queryID, adding from it sends the conversion", async ({
+      page,
+    }) => {
+      await presetConsent(page, ["C0002"]);
+      const requests = productRequests(page);
+      const answer = page.waitForResponse(
+        (r) => /\/api\/product-discovery\/categories\/getraenke\/products/.test(r.url()) && r.ok(),
+      );
+      await page.goto("/sortiment/getraenke");
+      const list = await answer;
+      expect(list.url()).toContain("enableStatistics=true");
+      expect(list.url()).toContain("enablePersonalization=false");
+      const { queryID } = (await list.json()) as { queryID?: string };
+      expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+      await expect(page.getByRole("main").getByTestId("product-tile").first()).toBeVisible();
+      for (const r of requests) expect(r.url()).not.toContain("enableStatistics=false");
+
+      const conversion = conversionOf(page, queryID ?? "");
+      await addFirstWithDelivery(page);
+      const sent = (await conversion).postDataJSON() as { events: Array<Record<string, unknown>> };
+      expect(sent.events).toContainEqual(
+        expect.objectContaining({ eventName: "Product Added to Cart", queryID }),
+      );
+    });
   });
 });
