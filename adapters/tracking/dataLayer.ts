@@ -1,3 +1,9 @@
+import {
+  type ConsentModeCommand,
+  type ConsentModeState,
+  consentModeDefault,
+  projectConsentMode,
+} from "../../domain/tracking/consentMode";
 import type { DataLayerEvent } from "../../domain/tracking/events";
 import { projectDataLayer } from "../../domain/tracking/projection";
 import { admit, emptyQueue, type QueueState, setConsent } from "../../domain/tracking/queue";
@@ -20,13 +26,32 @@ const absolute = (event: DataLayerEvent, origin: string | undefined): DataLayerE
 };
 
 /**
- * The dataLayer adapter: runs the projection on every applied event and pushes what the queue
- * admits (statistics consent, at most 250 events per page view) to window.dataLayer, clearing
- * `ecommerce` before each ecommerce push. Nothing is pushed, and no dataLayer is created, without
- * statistics consent.
+ * gtag's command form, as Google's snippet makes it (`function gtag(){dataLayer.push(arguments);}`):
+ * the tag manager reads an Arguments object as a command, and an array in its place as something else.
+ */
+function gtagArguments(
+  _command: "consent",
+  _action: "default" | "update",
+  _state: ConsentModeState,
+): IArguments {
+  // biome-ignore lint/complexity/noArguments: the Arguments object itself is what the tag manager expects
+  return arguments;
+}
+
+/**
+ * The dataLayer adapter: pushes Google Consent Mode's `default` (everything consent-bound denied)
+ * when it starts, before any tag can load, and an `update` on every consent change; runs the
+ * projection on every applied event and pushes what the queue admits (statistics consent, at most
+ * 250 events per page view) to window.dataLayer, clearing `ecommerce` before each ecommerce push.
+ * Without statistics consent no event is pushed: the consent commands carry nothing of the shopper.
  */
 export const createDataLayerSink = (host: DataLayerHost) => {
   let queue: QueueState<DataLayerEvent> = emptyQueue();
+  const consentMode = (command: ConsentModeCommand) => {
+    host.dataLayer ??= [];
+    host.dataLayer.push(gtagArguments(...command));
+  };
+  consentMode(consentModeDefault);
   const push = (events: ReadonlyArray<DataLayerEvent>) => {
     if (events.length === 0) return;
     host.dataLayer ??= [];
@@ -37,6 +62,8 @@ export const createDataLayerSink = (host: DataLayerHost) => {
     }
   };
   const handle = ({ event, before, after }: AppApplied) => {
+    // The tags learn the new consent before the events it lets through (or, withdrawn, stops).
+    for (const command of projectConsentMode(event, before, after)) consentMode(command);
     if (event._tag === "ConsentChanged") {
       const step = setConsent(queue, event.categories.statistic ? "granted" : "notGranted");
       queue = step.state;
