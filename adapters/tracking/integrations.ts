@@ -61,6 +61,8 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
   feed.drain((applied) => {
     dataLayer.handle(applied);
     insights.handle(applied);
+    // Not reactions: the stored consent is applied before StartApp, and a reaction to it would
+    // make the start-up wait for the insights chunk.
     if (applied.event._tag === "ConsentChanged") {
       if (applied.event.categories.statistic) dispatch({ _tag: "EnsureInsightsUserToken" });
       else {
