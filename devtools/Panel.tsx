@@ -9,14 +9,17 @@ import {
 } from "react";
 import { downloadText, fileStamp, readRecordingFile } from "../adapters/recording/file";
 import type { Recorder } from "../adapters/recording/recorder";
+import { outboundLog } from "../adapters/tracking/outbound";
 import { encodeRecording, type Recording } from "../domain/app/recording/format";
 import { makeRecording } from "../domain/app/recording/recording";
 import type { Shop } from "../domain/app/shop";
 import type { AppState } from "../domain/app/state";
+import type { OutboundRecord } from "../domain/tracking/outbound";
 import { LogView } from "./LogView";
 import { type Dataset, dataset } from "./model";
+import { OutboundView } from "./OutboundView";
 import type { Travel } from "./travel";
-import { EntryDetail, ProjectionView, ReplayView, StateView } from "./views";
+import { EntryDetail, ReplayView, StateView } from "./views";
 
 interface LiveSource {
   readonly shop: Shop;
@@ -62,6 +65,19 @@ const useLiveDataset = (live: LiveSource | null): Dataset | null => {
   );
 };
 
+/** The live page's outbound log (what tracking and insights actually did), re-read on every record. */
+const useLiveOutbound = (live: LiveSource | null) => {
+  const [records, setRecords] = useState<ReadonlyArray<OutboundRecord> | null>(null);
+  useEffect(() => {
+    if (!live) return;
+    const log = outboundLog();
+    const read = () => setRecords([...log.records()]);
+    read();
+    return log.subscribe(read);
+  }, [live]);
+  return records;
+};
+
 export interface PanelProps {
   readonly live: LiveSource | null;
   readonly onClose?: () => void;
@@ -75,6 +91,8 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
   const liveData = useLiveDataset(live);
   const [imported, setImported] = useState<Dataset | null>(initial);
   const data = imported ?? liveData;
+  const liveOutbound = useLiveOutbound(live);
+  const outbound = data?.source === "live" ? liveOutbound : (data?.outbound ?? null);
   const [tab, setTab] = useState<Tab>("Log");
   const [selected, setSelected] = useState(-1);
   const [follow, setFollow] = useState(true);
@@ -176,7 +194,9 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
 
   const onExport = () => {
     if (!data) return;
-    const recording = data.source === "live" && live?.recorder ? live.recorder.recording() : data.recording;
+    const base = data.source === "live" && live?.recorder ? live.recorder.recording() : data.recording;
+    // The recording carries what tracking and insights actually sent, for comparing two sessions.
+    const recording = outbound ? { ...base, outbound } : base;
     const stamp = fileStamp(recording.startedAt);
     downloadText(`recording-${recording.sessionId.slice(0, 8)}-${stamp}.json`, encodeRecording(recording));
     setMessage({ kind: "info", text: `Exported ${recording.entries.length} entries.` });
@@ -372,9 +392,9 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
             }}
           />
         ) : tab === "Tracking" ? (
-          <ProjectionView recording={data.recording} channel="tracking" />
+          <OutboundView records={outbound} channel="tracking" recording={data.recording} name={data.name} />
         ) : tab === "Insights" ? (
-          <ProjectionView recording={data.recording} channel="insights" />
+          <OutboundView records={outbound} channel="insights" recording={data.recording} name={data.name} />
         ) : (
           <div className="dt-pad dt-recording">
             <dl className="dt-facts">

@@ -2,6 +2,7 @@ import type { RecordedEntry, Recording } from "../domain/app/recording/format";
 import { recordingTimeline } from "../domain/app/recording/recording";
 import type { AppState } from "../domain/app/state";
 import type { Timeline } from "../domain/recording/timeline";
+import { type OutboundRecord, outboundOf } from "../domain/tracking/outbound";
 
 export type Kind = RecordedEntry["kind"];
 export const KINDS: ReadonlyArray<Kind> = ["command", "event", "port", "outcome", "load"];
@@ -57,6 +58,8 @@ export interface Dataset {
   readonly timeline: Timeline<AppState>;
   readonly source: "live" | "file";
   readonly name: string;
+  /** What the tracking and insights adapters did, when the file carries it (null: it does not). */
+  readonly outbound: ReadonlyArray<OutboundRecord> | null;
 }
 
 export const dataset = (recording: Recording, source: "live" | "file", name: string): Dataset => ({
@@ -64,6 +67,7 @@ export const dataset = (recording: Recording, source: "live" | "file", name: str
   timeline: recordingTimeline(recording),
   source,
   name,
+  outbound: outboundOf(recording),
 });
 
 /** The search text of an entry (lower case), cached per entry object. */

@@ -256,20 +256,18 @@ test.describe("tracking and search insights", () => {
         ["Product Added to Cart", queryID, [sku]],
       ]);
 
-    // The devtools Tracking and Insights tabs show the same events, validated, and export CSV.
+    // The devtools Tracking and Insights tabs show the same events as sent, checked, and export CSV.
     await page.keyboard.press("Control+Shift+D");
     await expect(panel(page)).toBeVisible();
     await panel(page).getByRole("tab", { name: "Tracking" }).click();
     await expect(panel(page).getByRole("cell", { name: "select_item", exact: true })).toBeVisible();
-    await expect(panel(page).getByText(/· 0 invalid/)).toBeVisible();
+    await expect(panel(page).getByTestId("devtools-outbound-summary")).toContainText("0 findings");
     const trackingCsv = page.waitForEvent("download");
     await panel(page).getByRole("button", { name: "Export CSV" }).click();
     const tracking = readFileSync((await (await trackingCsv).path()) ?? "", "utf8");
-    expect(tracking.split("\n")[0]).toBe(
-      "seq,at,commandId,source,projection,channel,name,valid,errors,payload",
-    );
-    expect(tracking).toContain(",select_item,true,");
-    expect(tracking).toContain(",add_to_cart,true,");
+    expect(tracking.split("\n")[0]).toBe("id,at,channel,status,reason,name,request,error,payload");
+    expect(tracking).toContain(",tracking,sent,,select_item,");
+    expect(tracking).toContain(",tracking,sent,,add_to_cart,");
     expect(tracking).not.toContain(",add_shipping_info,");
     await panel(page).getByRole("tab", { name: "Insights" }).click();
     await expect(panel(page).getByRole("cell", { name: "Product Clicked", exact: true })).toBeVisible();
@@ -277,8 +275,8 @@ test.describe("tracking and search insights", () => {
     const insightsCsv = page.waitForEvent("download");
     await panel(page).getByRole("button", { name: "Export CSV" }).click();
     const insights = readFileSync((await (await insightsCsv).path()) ?? "", "utf8");
-    expect(insights).toContain(",Product Clicked,true,");
-    expect(insights).toContain(",Product Added to Cart,true,");
+    expect(insights).toContain(",insights,sent,,Product Clicked,");
+    expect(insights).toContain(",insights,sent,,Product Added to Cart,");
     // Both rows carry the search's queryID.
     const rows = insights.split("\n").filter((l) => l.includes(",Product "));
     expect(rows).toHaveLength(2);

@@ -22,8 +22,14 @@ import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
 import { insightsRoutes } from "./insights/routes";
-import { DEFAULT_LOG_RATE_LIMIT, type LogRateLimit, logRoutes } from "./logs/routes";
+import {
+  DEFAULT_LOG_RATE_LIMIT,
+  DEFAULT_LOG_RETENTION_SECONDS,
+  type LogRateLimit,
+  logRoutes,
+} from "./logs/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
@@ -50,6 +56,8 @@ export interface AppOptions {
   readonly devPages?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  /** How long client log entries are kept, in seconds (default 30 days; LOG_RETENTION_DAYS). */
+  readonly logRetentionSeconds?: number;
   /** Absolute session lifetime in seconds (default 90 days; SESSION_MAX_DAYS). */
   readonly sessionMaxSeconds?: number;
   /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
@@ -92,7 +100,10 @@ const features = (app: App, options: AppOptions) => {
   // Search first: "search" must not be taken for a category slug or a sku.
   searchRoutes(app);
   discoveryRoutes(app);
-  logRoutes(app, options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT);
+  logRoutes(app, {
+    limit: options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT,
+    retentionSeconds: options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS,
+  });
   insightsRoutes(app);
   consentRoutes(app);
   mediaRoutes(app);
@@ -111,6 +122,8 @@ export const createApp = (options: AppOptions): App => {
   const clock = options.clock ?? testClock ?? systemClock;
 
   app.use((_c, next) => withClock(clock, next));
+  // Outermost but the clock: every answer gets the headers, error answers too.
+  app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
   app.use(compress());
   app.use(

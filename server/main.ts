@@ -1,11 +1,20 @@
 import { startServer } from "./start";
 
 const port = Number(process.env.PORT ?? 8080);
-const sessionMaxDays = process.env.SESSION_MAX_DAYS ? Number(process.env.SESSION_MAX_DAYS) : undefined;
-if (sessionMaxDays !== undefined && !(sessionMaxDays > 0)) {
-  console.error(`SESSION_MAX_DAYS must be a positive number of days, not "${process.env.SESSION_MAX_DAYS}"`);
-  process.exit(1);
-}
+/** A setting in days: undefined when unset; a value that is not a positive number stops the start. */
+const days = (name: string): number | undefined => {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!(value > 0)) {
+    console.error(`${name} must be a positive number of days, not "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const DAY_SECONDS = 24 * 60 * 60;
+const sessionMaxDays = days("SESSION_MAX_DAYS");
+const logRetentionDays = days("LOG_RETENTION_DAYS");
 const server = await startServer({
   port,
   host: process.env.HOST ?? "0.0.0.0",
@@ -15,7 +24,8 @@ const server = await startServer({
   testRoutes: process.env.ENABLE_TEST_ROUTES === "1",
   // The outbox page lets a developer follow the mailed links; production mode never serves it.
   devPages: process.env.ENABLE_TEST_ROUTES === "1" || process.env.NODE_ENV !== "production",
-  ...(sessionMaxDays !== undefined ? { sessionMaxSeconds: sessionMaxDays * 24 * 60 * 60 } : {}),
+  ...(sessionMaxDays !== undefined ? { sessionMaxSeconds: sessionMaxDays * DAY_SECONDS } : {}),
+  ...(logRetentionDays !== undefined ? { logRetentionSeconds: logRetentionDays * DAY_SECONDS } : {}),
 });
 console.log(`Demo Markt running on http://localhost:${server.port}`);
 

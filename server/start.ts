@@ -7,7 +7,7 @@ import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
 import { consoleLogger, type Logger } from "./http/logger";
-import type { LogRateLimit } from "./logs/routes";
+import { DEFAULT_LOG_RETENTION_SECONDS, deleteOldLogs, type LogRateLimit } from "./logs/routes";
 import { seedAll, unseededAreas } from "./seed/index";
 import { deleteExpiredSessions } from "./session/store";
 
@@ -22,6 +22,7 @@ export interface StartOptions {
   readonly devPages?: boolean;
   readonly logger?: Logger;
   readonly logRateLimit?: LogRateLimit;
+  readonly logRetentionSeconds?: number;
   readonly sessionMaxSeconds?: number;
 }
 
@@ -54,6 +55,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       logger.info("demo data seeded", { areas: missing.map((a) => a.name) });
     }
     await deleteExpiredSessions(db);
+    await deleteOldLogs(db, options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS);
   } catch (error) {
     await db.close();
     throw error;
@@ -65,6 +67,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     ...(options.testRoutes !== undefined ? { testRoutes: options.testRoutes } : {}),
     ...(options.devPages !== undefined ? { devPages: options.devPages } : {}),
     ...(options.logRateLimit !== undefined ? { logRateLimit: options.logRateLimit } : {}),
+    ...(options.logRetentionSeconds !== undefined
+      ? { logRetentionSeconds: options.logRetentionSeconds }
+      : {}),
     ...(options.sessionMaxSeconds !== undefined ? { sessionMaxSeconds: options.sessionMaxSeconds } : {}),
   });
   const host = options.host ?? "0.0.0.0";

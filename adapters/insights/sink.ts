@@ -9,6 +9,7 @@ import {
 } from "../../domain/insights/model";
 import { projectInsights } from "../../domain/insights/projection";
 import type { StoragePort } from "../../domain/ports/storage";
+import type { OutboundDraft } from "../../domain/tracking/outbound";
 import type { AppApplied } from "../tracking/buffer";
 
 export interface InsightsSinkOptions {
@@ -21,6 +22,8 @@ export interface InsightsSinkOptions {
     appId: string,
   ) => Promise<void>;
   readonly setTimer: (fn: () => void, ms: number) => unknown;
+  /** Told what became of every event (posted in which request, held back, failed), for the devtools. */
+  readonly report?: (draft: OutboundDraft) => void;
 }
 
 /**
@@ -37,20 +40,37 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
   let target: { region: InsightsRegion; appId: string } = { region: "de", appId: "" };
   let sent = 0;
   let failed = 0;
+  let requests = 0;
+  const report = options.report ?? (() => {});
+  const tell = (
+    e: { readonly eventName: string },
+    draft: Omit<OutboundDraft, "channel" | "name" | "payload">,
+  ) => report({ channel: "insights", name: e.eventName, payload: e, ...draft });
 
   const flush = () => {
     const out = pending;
     pending = [];
     oldestAt = null;
-    for (const batch of batches(out))
+    for (const batch of batches(out)) {
+      const request = { id: ++requests, events: batch.length, ...target };
       options.send(batch, target.region, target.appId).then(
         () => {
           sent += batch.length;
+          for (const e of batch) tell(e, { at: options.now(), status: "sent", request });
         },
-        () => {
+        (error: unknown) => {
           failed += batch.length;
+          for (const e of batch)
+            tell(e, {
+              at: options.now(),
+              status: "failed",
+              reason: "request-failed",
+              request,
+              error: String(error),
+            });
         },
       );
+    }
   };
   const schedule = () => {
     if (timer) return;
@@ -64,6 +84,9 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
 
   const handle = ({ event, before, after }: AppApplied) => {
     if (!after.consent.categories.statistic) {
+      for (const e of pending) tell(e, { at: options.now(), status: "dropped", reason: "consent-withdrawn" });
+      for (const d of projectInsights(event, before, after, cache))
+        tell(d, { at: options.now(), status: "dropped", reason: "no-consent" });
       pending = [];
       oldestAt = null;
       // Refused or withdrawn: the remembered clicks go from memory and from the device at once (issue 15 #6).

@@ -5,6 +5,13 @@ import {
   projectConsentMode,
 } from "../../domain/tracking/consentMode";
 import type { DataLayerEvent } from "../../domain/tracking/events";
+import {
+  CONSENT_DENIED,
+  CONSENT_GRANTED,
+  ECOMMERCE_NULL,
+  type OutboundDraft,
+  type OutboundReason,
+} from "../../domain/tracking/outbound";
 import { projectDataLayer } from "../../domain/tracking/projection";
 import { admit, emptyQueue, type QueueState, setConsent } from "../../domain/tracking/queue";
 import type { AppApplied } from "./buffer";
@@ -45,11 +52,21 @@ function gtagArguments(
  * 250 events per page view) to window.dataLayer, clearing `ecommerce` before each ecommerce push.
  * Without statistics consent no event is pushed: the consent commands carry nothing of the shopper.
  */
-export const createDataLayerSink = (host: DataLayerHost) => {
+export const createDataLayerSink = (
+  host: DataLayerHost,
+  /** Told what became of every event (pushed, held back and why), for the devtools. */
+  report: (draft: OutboundDraft) => void = () => {},
+  now: () => number = Date.now,
+) => {
   let queue: QueueState<DataLayerEvent> = emptyQueue();
+  const tell = (status: OutboundDraft["status"], name: string, payload: unknown, reason?: OutboundReason) =>
+    report({ at: now(), channel: "tracking", status, name, payload, ...(reason ? { reason } : {}) });
+  // Consent Mode's commands are on the record as "info": no event the GA4 and specification checks
+  // read as a push, but what the tags were told.
   const consentMode = (command: ConsentModeCommand) => {
     host.dataLayer ??= [];
     host.dataLayer.push(gtagArguments(...command));
+    tell("info", `gtag consent ${command[1]}`, [...command]);
   };
   consentMode(consentModeDefault);
   const push = (events: ReadonlyArray<DataLayerEvent>) => {
@@ -57,8 +74,12 @@ export const createDataLayerSink = (host: DataLayerHost) => {
     host.dataLayer ??= [];
     const layer = host.dataLayer;
     for (const e of events) {
-      if ("ecommerce" in e) layer.push({ ecommerce: null });
+      if ("ecommerce" in e) {
+        layer.push({ ecommerce: null });
+        tell("sent", ECOMMERCE_NULL, { ecommerce: null });
+      }
       layer.push(e);
+      tell("sent", e.event, e);
     }
   };
   const handle = ({ event, before, after }: AppApplied) => {
@@ -67,11 +88,18 @@ export const createDataLayerSink = (host: DataLayerHost) => {
     if (event._tag === "ConsentChanged") {
       const step = setConsent(queue, event.categories.statistic ? "granted" : "notGranted");
       queue = step.state;
+      tell("info", event.categories.statistic ? CONSENT_GRANTED : CONSENT_DENIED, null);
       push(step.push);
     }
     for (const e of projectDataLayer(event, before, after).map((p) => absolute(p, host.location?.origin))) {
+      const before = queue;
       const step = admit(queue, e, e.event === "page_view");
       queue = step.state;
+      // A new page view drops what the last one held without consent.
+      if (e.event === "page_view") for (const h of before.held) tell("dropped", h.event, h, "page-left");
+      if (step.push.length === 0)
+        if (step.state.held.at(-1) === e) tell("held", e.event, e, "no-consent");
+        else tell("dropped", e.event, e, "cap");
       push(step.push);
     }
   };

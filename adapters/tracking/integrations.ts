@@ -15,6 +15,7 @@ import { pageBuildId, scheduleManifestPrefetch, startBuildWatch } from "../ops/b
 import { deleteAnalyticsCookies } from "./analyticsCookies";
 import type { AppliedFeed } from "./buffer";
 import { createDataLayerSink, type DataLayerHost } from "./dataLayer";
+import { outboundLog } from "./outbound";
 
 /**
  * Everything that reacts to the shop from outside, loaded after boot in its own chunk: the consent
@@ -27,13 +28,18 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
     shop.dispatch(command).catch(() => {});
   };
 
-  const dataLayer = createDataLayerSink(window as unknown as DataLayerHost);
+  // What the adapters do with each event, for the devtools; a failed post while offline says so.
+  const outbound = outboundLog();
+  const report: typeof outbound.record = (draft) =>
+    outbound.record(draft.status === "failed" && !navigator.onLine ? { ...draft, reason: "offline" } : draft);
+  const dataLayer = createDataLayerSink(window as unknown as DataLayerHost, report);
   // Insights posts are the adapter's output, not domain port calls: they stay out of the event log.
   const api = makeHttpApi({ baseUrl: "", fetch: window.fetch.bind(window), readCookie, requestId: randomId });
   const insights = createInsightsSink({
     storage: browserStorage,
     now: Date.now,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    report,
     send: (events, region, appId) =>
       Effect.runPromise(api.call(postInsightsEvents, { query: { region, appId }, body: { events } })).then(
         () => undefined,

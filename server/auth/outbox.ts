@@ -1,6 +1,7 @@
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { Db } from "../db/db";
 import type { App } from "../http/env";
+import { inlineHashes, pageCsp } from "../static/csp";
 
 /*
  * The e-mail outbox: every mail the shop sends is a row (no mail server is reachable here). A
@@ -38,10 +39,23 @@ interface OutboxRow {
 const listOutbox = (db: Db, limit = 100): Promise<OutboxRow[]> =>
   db.query<OutboxRow>("SELECT * FROM email_outbox ORDER BY id DESC LIMIT $1", [limit]);
 
+const OUTBOX_STYLE = `
+      body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
+      li { border: 1px solid #ccc; border-radius: 6px; padding: 0.75rem 1rem; margin-bottom: 0.75rem; list-style: none; }
+      ul { padding: 0; }
+      pre { white-space: pre-wrap; font: inherit; margin: 0.5rem 0; }
+      a { color: #0b57d0; }
+      .meta { color: #555; font-size: 0.9rem; }
+`;
+
+/** The page's one inline style is allowed by its hash, as on the shop's pages. */
+const OUTBOX_CSP = pageCsp(inlineHashes(`<style>${OUTBOX_STYLE}</style>`), []);
+
 /** Development only (server/app.ts mounts it when devPages is on): never in production mode. */
 export const devOutboxRoutes = (app: App) => {
   app.get("/dev/outbox", async (c) => {
     const mails = await listOutbox(c.get("db"));
+    c.header("Content-Security-Policy", OUTBOX_CSP);
     return c.html(html`<!doctype html>
 <html lang="de">
   <head>
@@ -49,14 +63,7 @@ export const devOutboxRoutes = (app: App) => {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Outbox (development)</title>
-    <style>
-      body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
-      li { border: 1px solid #ccc; border-radius: 6px; padding: 0.75rem 1rem; margin-bottom: 0.75rem; list-style: none; }
-      ul { padding: 0; }
-      pre { white-space: pre-wrap; font: inherit; margin: 0.5rem 0; }
-      a { color: #0b57d0; }
-      .meta { color: #555; font-size: 0.9rem; }
-    </style>
+    <style>${raw(OUTBOX_STYLE)}</style>
   </head>
   <body>
     <main>

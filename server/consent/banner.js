@@ -113,31 +113,16 @@
     publish();
   };
 
-  const style = document.createElement("style");
-  style.textContent = `
-.cb-bar{position:fixed;left:0;right:0;bottom:0;z-index:1000;background:#fff;color:#1f2933;border-top:3px solid #0b6e4f;box-shadow:0 -4px 16px rgba(0,0,0,.15);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;padding:12px 16px}
-.cb-inner{max-width:1200px;margin:0 auto;display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;justify-content:space-between}
-.cb-text{flex:1 1 420px;margin:0}
-.cb-text h2{font-size:16px;margin:0 0 2px}
-.cb-text p{margin:0}
-.cb-text a{color:#0b6e4f}
-.cb-actions{display:flex;flex-wrap:wrap;gap:8px}
-.cb-btn{font:inherit;font-weight:600;min-height:44px;padding:8px 16px;border-radius:8px;border:2px solid #0b6e4f;cursor:pointer;background:#fff;color:#0b6e4f}
-.cb-btn--primary{background:#0b6e4f;color:#fff}
-.cb-btn:focus-visible{outline:3px solid #b45309;outline-offset:2px}
-.cb-dialog{border:none;border-radius:12px;padding:0;max-width:560px;width:calc(100% - 32px);color:#1f2933;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-.cb-dialog::backdrop{background:rgba(0,0,0,.45)}
-.cb-dialog form{padding:20px}
-.cb-dialog h2{margin:0 0 8px;font-size:20px}
-.cb-group{border-top:1px solid #d9e2ec;padding:12px 0;display:flex;gap:12px;align-items:flex-start}
-.cb-group input{width:22px;height:22px;margin-top:2px;accent-color:#0b6e4f}
-.cb-group p{margin:2px 0 0;color:#52606d}
-.cb-dialog .cb-actions{margin-top:12px;justify-content:flex-end}
-@media (max-width:599px){.cb-actions{width:100%}.cb-btn{flex:1 1 auto}}
-@media (max-width:599px){.cb-bar{padding:8px 12px;font-size:13px;line-height:1.35}.cb-inner{gap:6px}.cb-text{flex-basis:100%}.cb-text h2{display:inline;font-size:13px;margin:0 4px 0 0}.cb-text p{display:inline}.cb-bar .cb-actions{display:grid;grid-template-columns:auto auto auto;gap:6px}.cb-bar .cb-btn{padding:4px 6px;font-size:14px;line-height:1.15}}
-@media (max-width:359px){.cb-bar .cb-actions{grid-template-columns:1fr 1fr}.cb-bar .cb-btn:first-child{grid-column:1/-1}}
-`;
-  document.head.append(style);
+  // A stylesheet of its own host, not an inline <style>: the shop's Content-Security-Policy allows
+  // the consent script's host, never inline styles. The bar shows once it is styled.
+  const styled = new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = new URL("banner.css", document.currentScript?.src ?? location.href).href;
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve);
+    document.head.append(link);
+  });
 
   let bar = null;
   const hideBanner = () => {
@@ -244,7 +229,7 @@
   };
 
   const start = () => {
-    if (readCookie(CLOSED) === null) showBanner();
+    if (readCookie(CLOSED) === null) styled.then(showBanner);
     publish();
   };
   if (document.body) start();

@@ -3,17 +3,23 @@ import type { App } from "../http/env";
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 
-/** Scripts the reference server hosts so the consent flow runs without external hosts. */
-const CONSENT_SCRIPTS: Readonly<Record<string, string>> = {
-  "/consent/banner.js": read("banner.js"),
-  "/consent/gtm.js": read("gtm.js"),
-  "/consent/tag.js": read("tag.js"),
+const SCRIPT = "text/javascript; charset=utf-8";
+
+/**
+ * Scripts the reference server hosts so the consent flow runs without external hosts, and the
+ * banner's stylesheet (the shop's Content-Security-Policy allows no inline style).
+ */
+const CONSENT_FILES: Readonly<Record<string, { readonly type: string; readonly source: string }>> = {
+  "/consent/banner.js": { type: SCRIPT, source: read("banner.js") },
+  "/consent/banner.css": { type: "text/css; charset=utf-8", source: read("banner.css") },
+  "/consent/gtm.js": { type: SCRIPT, source: read("gtm.js") },
+  "/consent/tag.js": { type: SCRIPT, source: read("tag.js") },
 };
 
 export const consentRoutes = (app: App) => {
-  for (const [path, source] of Object.entries(CONSENT_SCRIPTS))
+  for (const [path, { type, source }] of Object.entries(CONSENT_FILES))
     app.get(path, (c) => {
-      c.header("Content-Type", "text/javascript; charset=utf-8");
+      c.header("Content-Type", type);
       c.header("Cache-Control", "no-cache");
       return c.body(source);
     });

@@ -1,9 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
-import { resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
+import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
 import { contentTypeOf } from "./content-types";
+import { type InlineHashes, inlineHashes, pageCsp, tenantScriptOrigins } from "./csp";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -38,13 +40,41 @@ const cacheControlFor = (urlPath: string) =>
   // Vite puts a content hash in every file name under /assets, so they never change.
   urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 
+type StaticFile = { path: string; size: number; mtimeMs: number };
+
+const etagOf = (file: StaticFile) => `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+
+/** The inline hashes of each HTML file, read again when the file changes (a new build). */
+const hashesByFile = new Map<string, { readonly etag: string; readonly hashes: InlineHashes }>();
+
+const hashesOf = async (file: StaticFile): Promise<InlineHashes> => {
+  const etag = etagOf(file);
+  const known = hashesByFile.get(file.path);
+  if (known?.etag === etag) return known.hashes;
+  const hashes = inlineHashes(await readFile(file.path, "utf8"));
+  hashesByFile.set(file.path, { etag, hashes });
+  return hashes;
+};
+
+const isHtml = (path: string) => path.endsWith(".html");
+
+/**
+ * An HTML file's policy: its own inline parts by hash; the tenant's script hosts only for the
+ * shop's page (the recording viewer loads no third-party script).
+ */
+const setPagePolicy = async (c: Context<AppEnv>, file: StaticFile, thirdParty: ReadonlyArray<string>) => {
+  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty));
+};
+
+const shopTenant = (c: Context<AppEnv>) => loadTenantConfig(c.get("db"), DEMO_TENANT, undefined);
+
 const sendFile = async (
   c: Context<AppEnv>,
-  file: { path: string; size: number; mtimeMs: number },
+  file: StaticFile,
   cache: string,
   status: 200 | 404 | 410 = 200,
 ) => {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const etag = etagOf(file);
   c.header("Cache-Control", cache);
   c.header("ETag", etag);
   c.header("X-Content-Type-Options", "nosniff");
@@ -76,13 +106,25 @@ export const staticRoutes = (app: App, staticDir: string) => {
     // Source maps are built for reading error reports, not served: they would publish the source.
     if (urlPath.endsWith(".map")) return c.notFound();
     const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
-    if (file) return sendFile(c, file, cacheControlFor(urlPath));
+    if (file) {
+      if (isHtml(file.path))
+        await setPagePolicy(
+          c,
+          file,
+          file.path === join(root, "index.html")
+            ? tenantScriptOrigins((await shopTenant(c))?.clientRuntimeConfig)
+            : [],
+        );
+      return sendFile(c, file, cacheControlFor(urlPath));
+    }
     if (!wantsPage(c.req.header("accept") ?? "", urlPath)) return c.notFound();
     const index = await fileAt(root, "/index.html");
     if (!index) return c.html(NOT_BUILT, 503);
     const url = new URL(c.req.url);
-    const page = await pageStatus(c.get("db"), url.pathname, url.search);
+    const tenant = await shopTenant(c);
+    const page = await pageStatus(c.get("db"), tenant, url.pathname, url.search);
     if (page.status === 301) return c.redirect(page.location, 301);
+    await setPagePolicy(c, index, tenantScriptOrigins(tenant?.clientRuntimeConfig));
     return sendFile(c, index, "no-cache", page.status);
   });
 };

@@ -1,12 +1,12 @@
 import { redirectOutcome } from "../../domain/routing/redirects";
 import { buildRoutes, matchRoute } from "../../domain/routing/routes";
 import { type RouteSubject, routeSubject } from "../../domain/routing/subject";
+import type { TenantConfig } from "../../domain/tenant/config";
 import { normalisePagePath } from "../content/routes";
 import { findContentPage } from "../content/store";
 import type { Db } from "../db/db";
 import { findBrand, findCategory, findProduct, findProductBySlug } from "../discovery/store";
 import { HttpError } from "../http/errors";
-import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
 
 export type PageStatus =
   | { readonly status: 200 | 404 | 410 }
@@ -41,11 +41,16 @@ const subjectExists = (db: Db, subject: RouteSubject): Promise<boolean> => {
 
 /**
  * The HTTP status of a page of the app: the tenant's redirect maps (301, 410), then the client's own
- * route table and what the route shows (domain/routing), looked up in the database. The browser
+ * route table and what the route shows (domain/routing), looked up in the database (`tenant`: the
+ * demo tenant's configuration, loaded once per page by the caller). The browser
  * still gets the app, which shows the same page or the CMS not-found page.
  */
-export const pageStatus = async (db: Db, path: string, search: string): Promise<PageStatus> => {
-  const tenant = await loadTenantConfig(db, DEMO_TENANT, undefined);
+export const pageStatus = async (
+  db: Db,
+  tenant: TenantConfig | undefined,
+  path: string,
+  search: string,
+): Promise<PageStatus> => {
   // Without a tenant the app shows its own start-up error; there is nothing to match against.
   if (!tenant) return { status: 200 };
   const redirect = redirectOutcome(tenant.redirects, path);

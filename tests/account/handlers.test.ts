@@ -45,6 +45,31 @@ describe("login and logout (the account feature on the real server)", () => {
     expect(location(shop).path).toBe("/");
   });
 
+  it("[issue 16 #5] a returnUrl that normalises to another host ('/.//evil.example' and its spellings) goes to the start page", async () => {
+    for (const returnUrl of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+    ]) {
+      const shop = await cartShop({ start: `/anmelden?${new URLSearchParams({ returnUrl })}` });
+      expect(
+        outcome(await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password })),
+      ).toBe("loggedIn");
+      expect(location(shop).path, returnUrl).toBe("/");
+    }
+  });
+
+  it("[issue 16 #5] a returnUrl with dot segments is followed normalised, on this shop", async () => {
+    const shop = await cartShop({
+      start: `/anmelden?${new URLSearchParams({ returnUrl: "/a/../warenkorb?x=1" })}`,
+    });
+    expect(outcome(await shop.dispatch({ _tag: "LogIn", email: ANNA.email, password: ANNA.password }))).toBe(
+      "loggedIn",
+    );
+    expect(location(shop)).toMatchObject({ path: "/warenkorb", search: "?x=1" });
+  });
+
   it("[doc1 §2] forwardToCheckout goes to the cart page when the cart cannot be ordered yet", async () => {
     const shop = await cartShop({ start: "/anmelden?forwardToCheckout=true" });
     expect(outcome(await shop.dispatch({ _tag: "LogIn", email: LENA.email, password: LENA.password }))).toBe(

@@ -10,7 +10,7 @@ import {
   registrationErrors,
   registrationFieldRule,
 } from "../../domain/account/rules/registration";
-import { safeReturnPath } from "../../domain/account/rules/returnUrl";
+import { sameOriginPath } from "../../domain/navigation/url";
 
 const FORMAT = "dd.MM.yyyy";
 const TODAY = new Date(2026, 10, 24, 12, 0, 0);
@@ -170,10 +170,10 @@ describe("registration rules", () => {
   });
 });
 
-describe("returnUrl", () => {
+describe("returnUrl (the one redirect rule, domain/navigation/url)", () => {
   it("[doc1 §2] a same-origin path is kept, with its query", () => {
-    expect(safeReturnPath("/mein-konto")).toBe("/mein-konto");
-    expect(safeReturnPath("/warenkorb?x=1#a")).toBe("/warenkorb?x=1#a");
+    expect(sameOriginPath("/mein-konto")).toBe("/mein-konto");
+    expect(sameOriginPath("/warenkorb?x=1#a")).toBe("/warenkorb?x=1#a");
   });
 
   it("[doc1 §2] anything but a same-origin path goes to the start page", () => {
@@ -186,7 +186,12 @@ describe("returnUrl", () => {
       "/\\evil.example",
       "mein-konto",
       "/ok\nSet-Cookie",
+      // [issue 16 #5] paths that normalise to another host
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
     ])
-      expect(safeReturnPath(bad)).toBeNull();
+      expect(sameOriginPath(bad ?? undefined), String(bad)).toBeUndefined();
   });
 });

@@ -2,12 +2,12 @@ import { Effect } from "effect";
 import type { Cart } from "../../cart/model";
 import { canBeginCheckout } from "../../checkout/rules";
 import { showPath } from "../../navigation/handlers";
+import { sameOriginPath } from "../../navigation/url";
 import { buildPath } from "../../routing/match";
 import { matchRoute, type RouteName, routePattern } from "../../routing/routes";
 import { routesFor } from "../../routing/table";
 import type { ClientRuntimeConfig } from "../../tenant/config";
 import { account } from "../access";
-import { safeReturnPath } from "../rules/returnUrl";
 
 const pathOf = (config: ClientRuntimeConfig | null, name: RouteName): string | null => {
   if (config === null) return null;
@@ -17,13 +17,14 @@ const pathOf = (config: ClientRuntimeConfig | null, name: RouteName): string | n
 
 /**
  * Where a login goes (document 1 §2): forwardToCheckout → the checkout when the cart can be
- * ordered, else the cart page; otherwise the returnUrl when it is a same-origin path, else the start page.
+ * ordered, else the cart page; otherwise the returnUrl when it is a path of this shop after normalising
+ * (the one rule of every redirect target, domain/navigation/url), else the start page.
  */
 const afterLoginTarget = (search: string, config: ClientRuntimeConfig | null, cart: Cart | null): string => {
   const query = new URLSearchParams(search);
   if (query.has("forwardToCheckout"))
     return (canBeginCheckout(cart) ? pathOf(config, "checkout") : pathOf(config, "cart")) ?? "/";
-  return safeReturnPath(query.get("returnUrl")) ?? "/";
+  return sameOriginPath(query.get("returnUrl") ?? undefined) ?? "/";
 };
 
 const go = (target: string, history: "push" | "replace") => {
