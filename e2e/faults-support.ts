@@ -30,7 +30,7 @@ export const faultSettings = () => ({
 });
 
 /** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
-export const seededRandom = (seed: number) => {
+const seededRandom = (seed: number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

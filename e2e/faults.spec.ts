@@ -1,3 +1,5 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { cartBadge, serviceDialog } from "./cart-support";
 import {
@@ -22,7 +24,35 @@ import { message, presetConsent } from "./support";
  */
 
 const settings = faultSettings();
-const totals = { runs: 0, completed: 0, retriedAsTold: 0, calls: 0, injected: emptyCounts() };
+
+/**
+ * Every run's result, one JSON line in the output folder (emptied by Playwright at each start): a
+ * failed run restarts the worker, so the totals are summed from the file, not kept in memory.
+ */
+const RESULTS = join("test-results", "faults-runs.jsonl");
+interface RunResult {
+  readonly seed: number;
+  readonly completed: boolean;
+  readonly retriedAsTold: boolean;
+  readonly calls: number;
+  readonly injected: Record<string, number>;
+}
+const printTotals = () => {
+  const runs: RunResult[] = existsSync(RESULTS)
+    ? readFileSync(RESULTS, "utf8")
+        .split("\n")
+        .filter((l) => l !== "")
+        .map((l) => JSON.parse(l) as RunResult)
+    : [];
+  const injected = emptyCounts();
+  for (const r of runs) for (const k of FAULT_KINDS) injected[k] += r.injected[k] ?? 0;
+  const perKind = FAULT_KINDS.map((k) => `${k} ${injected[k]}`).join(", ");
+  console.log(
+    `[faults] runs ${runs.length}, calls ${runs.reduce((n, r) => n + r.calls, 0)}, faults injected: ${perKind}; ` +
+      `journeys completed ${runs.filter((r) => r.completed).length}, ` +
+      `runs where the shop told the shopper to retry and they did ${runs.filter((r) => r.retriedAsTold).length}`,
+  );
+};
 
 /** Every alert or notice the shopper sees now, as text. */
 const visibleAlerts = async (page: Page): Promise<string[]> => {
@@ -46,8 +76,14 @@ class Shopper {
   async step(name: string, act: () => Promise<void>, done: () => Promise<boolean>, tries = 4) {
     for (let i = 0; i < tries; i++) {
       await act().catch(() => undefined);
-      if (await pollUntil(done, 15_000)) return;
-      const alerts = await visibleAlerts(this.page);
+      // Notices go away after a while: what the shopper was shown while waiting counts.
+      const seen = new Set<string>();
+      const watch = async () => {
+        for (const t of await visibleAlerts(this.page)) seen.add(t);
+        return done();
+      };
+      if (await pollUntil(watch, 15_000)) return;
+      const alerts = [...seen];
       const helpful = alerts.filter((t) => INSTRUCTION.test(t));
       expect(
         helpful,
@@ -195,13 +231,7 @@ const journey = async (page: Page, shopper: Shopper) => {
 };
 
 test.describe("faults between the browser and the server", () => {
-  test.afterAll(() => {
-    const perKind = FAULT_KINDS.map((k) => `${k} ${totals.injected[k]}`).join(", ");
-    console.log(
-      `[faults] runs ${totals.runs}, calls ${totals.calls}, faults injected: ${perKind}; ` +
-        `journeys completed ${totals.completed}, runs where the shop told the shopper to retry and they did ${totals.retriedAsTold}`,
-    );
-  });
+  test.afterAll(printTotals);
 
   for (let run = 0; run < settings.runs; run++) {
     const seed = settings.seed + run;
@@ -221,11 +251,15 @@ test.describe("faults between the browser and the server", () => {
       } catch (e) {
         failure = e;
       } finally {
-        totals.runs += 1;
-        totals.calls += log.calls;
-        for (const k of FAULT_KINDS) totals.injected[k] += log.injected[k];
-        if (completed) totals.completed += 1;
-        if (shopper.told.length > 0) totals.retriedAsTold += 1;
+        const result: RunResult = {
+          seed,
+          completed,
+          retriedAsTold: shopper.told.length > 0,
+          calls: log.calls,
+          injected: log.injected,
+        };
+        mkdirSync(dirname(RESULTS), { recursive: true });
+        appendFileSync(RESULTS, `${JSON.stringify(result)}\n`);
         console.log(
           `[faults] seed ${seed}: ${completed ? "completed" : "not completed"}; ${log.calls} calls, ` +
             `${log.trail.length} faults: ${log.trail.join("; ")}${shopper.told.length ? `; told: ${shopper.told.join(" / ")}` : ""}`,

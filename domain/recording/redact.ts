@@ -120,7 +120,7 @@ const maskAll = (s: string): string => (s.length === 0 ? s : "***");
  * A postal code keeps its first two digits: the delivery region QA needs to reproduce a delivery
  * bug (which areas, windows and stores answer), never the street's code ("50667" -> "50***").
  */
-export const maskPostal = (s: string): string => {
+const maskPostal = (s: string): string => {
   const region = /^\s*(\d{2})/.exec(s);
   return region ? `${region[1]}***` : maskAll(s);
 };
