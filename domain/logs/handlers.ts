@@ -9,6 +9,7 @@ import { logs } from "./access";
 import type { LogCommand, ReportClientError } from "./commands";
 import type { LogOutcomes } from "./outcomes";
 import { MAX_CLIENT_LOGS } from "./state";
+import { storableText } from "./text";
 
 /**
  * What a report may carry off the device: secrets removed and personal data masked by the rules of
@@ -25,9 +26,9 @@ const redactReport = (
   const r = redactValue(body, { personalData: "masked" }, known) as typeof body;
   return {
     level: r.level,
-    message: r.message.slice(0, 2000),
-    stack: r.stack?.slice(0, 8000),
-    path: r.path.slice(0, 2000),
+    message: storableText(r.message, 2000),
+    stack: r.stack === undefined ? undefined : storableText(r.stack, 8000),
+    path: storableText(r.path, 2000),
     version: r.version,
   };
 };
@@ -47,7 +48,7 @@ export const reportClientError = (c: typeof ReportClientError.Type) =>
       Effect.as(true),
       Effect.orElseSucceed(() => false),
     );
-    yield* logs.emit({ _tag: "ClientErrorReported", message: body.message.slice(0, 200), delivered });
+    yield* logs.emit({ _tag: "ClientErrorReported", message: storableText(body.message, 200), delivered });
     return delivered ? ("reported" as const) : ("undelivered" as const);
   });
 

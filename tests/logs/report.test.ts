@@ -91,4 +91,18 @@ describe("client error reports", () => {
     // The page's query is masked too.
     expect(body?.path).not.toContain("anna.schmidt@example.com");
   });
+
+  it("[issue 16 #2] a report cut through an emoji, or carrying a NUL byte, is still text the server stores", async () => {
+    const s = shop();
+    // 1,999 letters then an emoji: a plain cut at 2,000 would keep only the emoji's first half.
+    await s.dispatch({
+      _tag: "ReportClientError",
+      level: "error",
+      message: `${"x".repeat(1999)}🛒 and more\u0000`,
+      stack: "at \u0000 \ud800 end",
+    });
+    const [body] = s.posted as Array<{ message: string; stack: string }>;
+    expect(body?.message).toBe("x".repeat(1999));
+    expect(body?.stack).toBe("at \uFFFD \uFFFD end");
+  });
 });
