@@ -1,124 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectBadgeCount } from "./cart-support";
 import {
-  cartBadge,
-  chooseClickAndCollect,
-  chooseDeliveryByKeyboard,
-  expectBadgeCount,
-  openList,
-  serviceDialog,
-} from "./cart-support";
+  dataLayer,
+  escapeRegExp,
+  field,
+  fillCart,
+  fillDetails,
+  paymentOption,
+  SHOPPER,
+  toCheckout,
+} from "./checkout-support";
 import { expectNoAxeViolations, message, presetConsent } from "./support";
 
 const text = (key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((m, [k, v]) => m.replace(`{${k}}`, v), message(key));
 const euros = (s: string | null) => Number((s ?? "").replace(/[^\d,]/g, "").replace(",", "."));
-
-type Pushed = Record<string, unknown>;
-const dataLayer = (page: Page) =>
-  page.evaluate(() => ((Reflect.get(window, "dataLayer") as unknown[] | undefined) ?? []) as Pushed[]);
-
-/** The shopper's details: none of them may reach the dataLayer. */
-const SHOPPER = {
-  firstName: "Erika",
-  lastName: "Mustermann",
-  email: "erika.mustermann@example.com",
-  phoneNumber: "+49 221 9876543",
-};
-
-/** The badge's count as shown: the cart's orderable lines (pieces). */
-const badgeCount = async (page: Page) =>
-  Number((await cartBadge(page).getByTestId("cart-badge-count").textContent()) ?? "0");
-
-/**
- * A cart above the service's minimum order value with a window, reached by in-app navigation
- * (the dataLayer of the page survives): tiles of a list until three lines can be ordered (a
- * product the chosen store cannot deliver now lands in the cart as not orderable), the service,
- * the cart page, a window, and "+" on the lines until the minimum-order notice is gone. Answers
- * the number of orderable lines.
- */
-const fillCart = async (page: Page, service: "delivery" | "pickup") => {
-  // Meat and fish: above the minimum in few steps, far below the maximum weight (drinks are heavy).
-  await openList(page, "fleisch-fisch");
-  const tried = new Set<string>();
-  const addNext = async () => {
-    const tiles = page.getByTestId("product-tile").filter({ has: page.getByTestId("add-to-cart") });
-    for (let i = 0; i < (await tiles.count()); i++) {
-      const sku = (await tiles.nth(i).getAttribute("data-sku")) ?? "";
-      if (tried.has(sku)) continue;
-      tried.add(sku);
-      // A product that is temporarily not deliverable shows its button disabled: the next one.
-      const add = tiles.nth(i).getByTestId("add-to-cart");
-      if (!(await add.isEnabled())) continue;
-      await add.click();
-      return;
-    }
-    throw new Error("no product left to add");
-  };
-  await addNext();
-  const added = page.waitForResponse(
-    (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
-  );
-  if (service === "delivery") {
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
-  } else await chooseClickAndCollect(page, "4401");
-  await added;
-  for (let i = 0; i < 12 && (await badgeCount(page)) < 3; i++) {
-    const answer = page.waitForResponse(
-      (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
-    );
-    await addNext();
-    await answer;
-  }
-  await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(3);
-  await cartBadge(page).click();
-  await page
-    .getByTestId("side-cart")
-    .getByRole("link", { name: message("cart.toCart") })
-    .click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
-  const slot = page
-    .getByTestId("window-picker")
-    .locator('[data-testid="window-slot"]:not([disabled])')
-    .first();
-  await slot.click();
-  await expect(slot).toHaveAttribute("aria-pressed", "true");
-  const minimum = page.getByTestId("limit-notice").and(page.locator('[data-key="cart.minOrderValue"]'));
-  const lines = page.getByTestId("cart-line");
-  for (let i = 0; i < 60 && (await minimum.isVisible()); i++) {
-    const line = lines.nth(i % (await lines.count()));
-    const plus = line.locator(".qty__btn").last();
-    if (await plus.isDisabled()) continue;
-    const before = await line.getByTestId("quantity-value").textContent();
-    await plus.click();
-    await expect(line.getByTestId("quantity-value")).not.toHaveText(before ?? "");
-  }
-  await expect(minimum).toHaveCount(0);
-  return lines.count();
-};
-
-const toCheckout = async (page: Page) => {
-  await page.getByTestId("to-checkout").click();
-  await expect(page).toHaveURL(/\/kasse$/);
-  await expect(page.getByRole("heading", { level: 1, name: message("checkout.title") })).toBeVisible();
-};
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const field = (page: Page, name: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(message(`checkout.field.${name}`))}`));
-
-const fillDetails = async (page: Page) => {
-  await field(page, "salutation").selectOption("Female");
-  for (const [name, value] of Object.entries(SHOPPER)) await field(page, name).fill(value);
-};
-
-const paymentOption = (page: Page, key: string) =>
-  page
-    .getByTestId("checkout-payment")
-    .getByRole("radio", { name: new RegExp(message(`checkout.payment.${key}`)) });
 
 test.describe("checkout", () => {
   test("[issue 15 #1] with WILLKOMMEN10 the purchase value is what the shopper paid for goods after the discounts; coupon, discount, shipping and tax as the summary shows them", async ({

@@ -12,8 +12,16 @@ import {
 import { message, presetConsent } from "./support";
 
 type Pushed = Record<string, unknown>;
+/** The real window.dataLayer; gtag's commands (Consent Mode's Arguments objects) as `{ gtag: [...] }`. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((Reflect.get(window, "dataLayer") as unknown[] | undefined) ?? []) as Pushed[]);
+  page.evaluate(
+    () =>
+      ((Reflect.get(window, "dataLayer") as unknown[] | undefined) ?? []).map((e) =>
+        Object.prototype.toString.call(e) === "[object Arguments]"
+          ? { gtag: Array.from(e as ArrayLike<unknown>) }
+          : e,
+      ) as Pushed[],
+  );
 /** The shop's own pushes (not the tag manager's gtm.js). */
 const shopEvents = async (page: Page) =>
   (await dataLayer(page)).filter((e) => typeof e.event === "string" && e.event !== "gtm.js");
@@ -57,7 +65,16 @@ test.describe("tracking and search insights", () => {
     });
     await searchAndClick(page, "url");
     await page.waitForTimeout(2500);
-    expect(await dataLayer(page)).toEqual([]);
+    // [issue 15 #6] Consent Mode's default only (every consent-bound type denied), no event.
+    expect(await dataLayer(page)).toEqual([
+      {
+        gtag: [
+          "consent",
+          "default",
+          expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }),
+        ],
+      },
+    ]);
     expect(posted).toEqual([]);
   });
 

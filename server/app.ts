@@ -23,6 +23,7 @@ import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
+import { refuseUnsafeUrl } from "./http/unsafe-text";
 import { insightsRoutes } from "./insights/routes";
 import {
   DEFAULT_LOG_RATE_LIMIT,
@@ -138,6 +139,7 @@ export const createApp = (options: AppOptions): App => {
       },
     }),
   );
+  app.use(refuseUnsafeUrl());
   app.use((c, next) => (needsSession(c.req.path) ? session(c, next) : next()));
   app.use(xsrfGuard());
 

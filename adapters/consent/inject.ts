@@ -15,3 +15,13 @@ export const injectScript = (doc: Document, src: string): Promise<void> => {
   injected.set(src, loaded);
   return loaded;
 };
+
+/**
+ * Takes an injected script out of the page (its consent was withdrawn): the element goes, and a
+ * later grant injects it afresh. What the script already ran stays until the next page load.
+ */
+export const removeScript = (doc: Document, src: string): void => {
+  injected.delete(src);
+  for (const script of doc.head.querySelectorAll("script"))
+    if (script.getAttribute("src") === src) script.remove();
+};

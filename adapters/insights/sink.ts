@@ -88,6 +88,11 @@ export const createInsightsSink = (options: InsightsSinkOptions) => {
         tell(d, { at: options.now(), status: "dropped", reason: "no-consent" });
       pending = [];
       oldestAt = null;
+      // Refused or withdrawn: the remembered clicks go from memory and from the device at once (issue 15 #6).
+      if (event._tag === "ConsentChanged") {
+        cache = [];
+        Effect.runSync(options.storage.remove("local", INSIGHTS_CACHE_KEY));
+      }
       return;
     }
     const config = after.tenant.config;

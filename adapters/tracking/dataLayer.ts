@@ -1,3 +1,9 @@
+import {
+  type ConsentModeCommand,
+  type ConsentModeState,
+  consentModeDefault,
+  projectConsentMode,
+} from "../../domain/tracking/consentMode";
 import type { DataLayerEvent } from "../../domain/tracking/events";
 import {
   CONSENT_DENIED,
@@ -27,10 +33,24 @@ const absolute = (event: DataLayerEvent, origin: string | undefined): DataLayerE
 };
 
 /**
- * The dataLayer adapter: runs the projection on every applied event and pushes what the queue
- * admits (statistics consent, at most 250 events per page view) to window.dataLayer, clearing
- * `ecommerce` before each ecommerce push. Nothing is pushed, and no dataLayer is created, without
- * statistics consent.
+ * gtag's command form, as Google's snippet makes it (`function gtag(){dataLayer.push(arguments);}`):
+ * the tag manager reads an Arguments object as a command, and an array in its place as something else.
+ */
+function gtagArguments(
+  _command: "consent",
+  _action: "default" | "update",
+  _state: ConsentModeState,
+): IArguments {
+  // biome-ignore lint/complexity/noArguments: the Arguments object itself is what the tag manager expects
+  return arguments;
+}
+
+/**
+ * The dataLayer adapter: pushes Google Consent Mode's `default` (everything consent-bound denied)
+ * when it starts, before any tag can load, and an `update` on every consent change; runs the
+ * projection on every applied event and pushes what the queue admits (statistics consent, at most
+ * 250 events per page view) to window.dataLayer, clearing `ecommerce` before each ecommerce push.
+ * Without statistics consent no event is pushed: the consent commands carry nothing of the shopper.
  */
 export const createDataLayerSink = (
   host: DataLayerHost,
@@ -41,6 +61,14 @@ export const createDataLayerSink = (
   let queue: QueueState<DataLayerEvent> = emptyQueue();
   const tell = (status: OutboundDraft["status"], name: string, payload: unknown, reason?: OutboundReason) =>
     report({ at: now(), channel: "tracking", status, name, payload, ...(reason ? { reason } : {}) });
+  // Consent Mode's commands are on the record as "info": no event the GA4 and specification checks
+  // read as a push, but what the tags were told.
+  const consentMode = (command: ConsentModeCommand) => {
+    host.dataLayer ??= [];
+    host.dataLayer.push(gtagArguments(...command));
+    tell("info", `gtag consent ${command[1]}`, [...command]);
+  };
+  consentMode(consentModeDefault);
   const push = (events: ReadonlyArray<DataLayerEvent>) => {
     if (events.length === 0) return;
     host.dataLayer ??= [];
@@ -55,6 +83,8 @@ export const createDataLayerSink = (
     }
   };
   const handle = ({ event, before, after }: AppApplied) => {
+    // The tags learn the new consent before the events it lets through (or, withdrawn, stops).
+    for (const command of projectConsentMode(event, before, after)) consentMode(command);
     if (event._tag === "ConsentChanged") {
       const step = setConsent(queue, event.categories.statistic ? "granted" : "notGranted");
       queue = step.state;

@@ -3,11 +3,12 @@ import type { Shop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import { registerTrackingProjections } from "../../domain/tracking/register";
 import { browserStorage } from "../browser/storage";
-import { loadAllowedScripts } from "../consent/deferred";
+import { loadAllowedScripts, type TagManagerHost, unloadWithdrawnScripts } from "../consent/deferred";
 import { type ConsentWindow, loadConsentScript } from "../consent/script";
 import { postInsights } from "../insights/post";
 import { createInsightsSink } from "../insights/sink";
 import { pageBuildId, scheduleManifestPrefetch, startBuildWatch } from "../ops/builds";
+import { deleteAnalyticsCookies } from "./analyticsCookies";
 import type { AppliedFeed } from "./buffer";
 import { createDataLayerSink, type DataLayerHost } from "./dataLayer";
 import { outboundLog } from "./outbound";
@@ -16,6 +17,7 @@ import { outboundLog } from "./outbound";
  * Everything that reacts to the shop from outside, loaded after boot in its own chunk: the consent
  * script, the deferred scripts, the dataLayer and insights adapters (fed from the store's
  * "applied" notifications buffered since start-up), the new-build watch and the manifest prefetch.
+ * The dataLayer adapter comes first: Consent Mode's default is on the dataLayer before any tag.
  */
 export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
   const dispatch = (command: AppCommand) => {
@@ -51,13 +53,22 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
       });
     }
     loadAllowedScripts(state, document, scripts);
+    unloadWithdrawnScripts(state, document, scripts, window as unknown as TagManagerHost);
   };
 
   feed.drain((applied) => {
     dataLayer.handle(applied);
     insights.handle(applied);
-    if (applied.event._tag === "ConsentChanged" && applied.event.categories.statistic)
-      dispatch({ _tag: "EnsureInsightsUserToken" });
+    // Not reactions: the stored consent is applied before StartApp, and a reaction to it would
+    // make the start-up wait for the insights chunk.
+    if (applied.event._tag === "ConsentChanged") {
+      if (applied.event.categories.statistic) dispatch({ _tag: "EnsureInsightsUserToken" });
+      else {
+        // Refused or withdrawn: nothing of the statistics stays on the device (issue 15 #6).
+        dispatch({ _tag: "ForgetInsightsUserToken" });
+        deleteAnalyticsCookies(document, window.location.hostname);
+      }
+    }
     follow(applied.after);
   });
   follow(shop.store.getState());

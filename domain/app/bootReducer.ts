@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { consentCases } from "../consent/reducer";
 import { contentCases } from "../content/reducer";
 import type { Recipe } from "../core/store";
 import { failureCases } from "../failures/reducer";
@@ -14,7 +15,7 @@ import type { AppState } from "./state";
 /**
  * The live shop's reducer. The cases of the shell's own events are here from the start; the
  * complete table (./reducer, with the cases of the features whose handlers load lazily: cart, discovery,
- * search, checkout, consent, search insights and operations) loads with the first
+ * search, checkout, search insights and operations) loads with the first
  * feature chunk: `loadFeatureCases` runs before any lazily loaded handler or route loader
  * (./lazy), and only those emit the features' events. Replays, devtools and tests use the
  * complete table directly.
@@ -27,6 +28,8 @@ const shell: Partial<Cases> = {
   ...notificationCases,
   ...logCases,
   ...failureCases,
+  // The consent restored from its cookie at start-up, before the first feature chunk.
+  ...consentCases,
 };
 
 let cases: Partial<Cases> = shell;

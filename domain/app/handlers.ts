@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { restoreStoredConsent } from "../consent/restore";
 import type { Handlers } from "../core/bus";
 import { logHandlers } from "../logs/handlers";
 import { navigationHandlers } from "../navigation/handlers";
@@ -10,8 +11,17 @@ import type { lazyFeatureHandlers } from "./lazyFeatures";
 
 type AnyHandler = (command: never) => Effect.Effect<string, unknown, unknown>;
 
-/** The handlers the first paint needs: the shell, navigation, notifications and the client log. */
-const eager = { ...shellHandlers, ...navigationHandlers, ...notificationHandlers, ...logHandlers };
+/**
+ * The handlers the first paint needs: the shell, navigation, notifications, the client log, and the
+ * stored consent (read before the start-up's first product request, issue 15 #3).
+ */
+const eager = {
+  ...shellHandlers,
+  ...navigationHandlers,
+  ...notificationHandlers,
+  ...logHandlers,
+  RestoreStoredConsent: restoreStoredConsent,
+};
 
 /**
  * The lazily loaded features' table (./lazyFeatures: keyed by their outcome lists) is itself a

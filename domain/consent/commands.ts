@@ -8,5 +8,7 @@ const ApplyConsentGroups = Schema.TaggedStruct("ApplyConsentGroups", {
 const ConsentScriptUnavailable = Schema.TaggedStruct("ConsentScriptUnavailable", {
   reason: Schema.Literal("failed", "notConfigured"),
 });
-export const ConsentCommands = [ApplyConsentGroups, ConsentScriptUnavailable] as const;
+/** At start-up, before the first request: the shopper's answer as the consent script stored it. */
+const RestoreStoredConsent = Schema.TaggedStruct("RestoreStoredConsent", {});
+export const ConsentCommands = [ApplyConsentGroups, ConsentScriptUnavailable, RestoreStoredConsent] as const;
 export type ConsentCommand = (typeof ConsentCommands)[number]["Type"];

@@ -3,7 +3,7 @@ import { ConsentCategories } from "./model";
 
 export const ConsentChanged = Schema.TaggedStruct("ConsentChanged", {
   categories: ConsentCategories,
-  source: Schema.Literal("script", "failed", "notConfigured"),
+  source: Schema.Literal("stored", "script", "failed", "notConfigured"),
 });
 export const ConsentEvents = [ConsentChanged] as const;
 export type ConsentEvent = (typeof ConsentEvents)[number]["Type"];

@@ -14,8 +14,8 @@ export const NO_CONSENT: ConsentCategories = {
   targetGroupSelection: false,
 };
 
-/** Where the categories came from: pending before the script answered. */
-type ConsentSource = "pending" | "script" | "failed" | "notConfigured";
+/** Where the categories came from: pending before the script answered, stored from its cookie at start-up. */
+type ConsentSource = "pending" | "stored" | "script" | "failed" | "notConfigured";
 
 export interface ConsentState {
   readonly categories: ConsentCategories;

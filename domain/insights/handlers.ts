@@ -33,4 +33,19 @@ export const insightsHandlers: HandlersOf<InsightsCommand, typeof InsightsOutcom
       yield* insights.emit({ _tag: "InsightsUserTokenAssigned", userToken, created: true });
       return "created" as const;
     }),
+  /**
+   * Without statistics consent the anonymous token must not outlive the choice: its cookie is
+   * deleted and the state forgets it, so no insights event can be made with it (issue 15 #6).
+   */
+  ForgetInsightsUserToken: () =>
+    Effect.gen(function* () {
+      const { consent } = yield* insights.inputs;
+      if (consent.categories.statistic) return "consented" as const;
+      const cookies = yield* Cookies;
+      const stored = yield* cookies.get(INSIGHTS_TOKEN_COOKIE);
+      if (stored === null && (yield* insights.state).userToken === null) return "absent" as const;
+      if (stored !== null) yield* cookies.remove(INSIGHTS_TOKEN_COOKIE);
+      yield* insights.emit({ _tag: "InsightsUserTokenForgotten" });
+      return "forgotten" as const;
+    }),
 };

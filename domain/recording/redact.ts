@@ -1,8 +1,8 @@
 /**
  * Redaction of recordings: pure functions applied to every entry before it enters a recording.
  * Secrets are always replaced by "[redacted]" (./secrets, which the live event log applies alone).
- * Personal data (email, phone, names, street addresses, birth dates,
- * loyalty card numbers, the wallet's gift-card codes) is masked unless the recording explicitly keeps it. Every function is
+ * Personal data (email, phone, names, street addresses with floor, city and postal code, birth
+ * dates, customer ids, loyalty card numbers, the wallet's gift-card codes) is masked unless the recording explicitly keeps it. Every function is
  * idempotent (redacting a redacted value changes nothing) so that re-execution can compare the
  * redacted output of today's code with the redacted recording.
  */
@@ -15,7 +15,7 @@ export interface RedactionPolicy {
 }
 const MASKED_DEFAULT: RedactionPolicy = { personalData: "masked" };
 
-type PiiKind = "email" | "phone" | "name" | "address" | "date" | "id";
+type PiiKind = "email" | "phone" | "name" | "address" | "postal" | "date" | "id";
 const PII: Record<string, PiiKind> = {
   email: "email",
   emailaddress: "email",
@@ -45,6 +45,17 @@ const PII: Record<string, PiiKind> = {
   // A cart's distribution or billing address (document 2 §3): its note may name the shopper.
   additionalinfo: "address",
   address: "address",
+  // The rest of an address (issue 16 #9): the floor, door and staircase find the flat, the city
+  // narrows the street down; the postal code keeps only its delivery region (see maskPostal).
+  floor: "address",
+  door: "address",
+  staircase: "address",
+  city: "address",
+  town: "address",
+  postalcode: "postal",
+  postcode: "postal",
+  zip: "postal",
+  zipcode: "postal",
   // Address autocomplete and geocoding carry whole addresses in free text: mask them wherever they
   // appear, from the first entry on, so masking never depends on what the recorder saw before.
   primarypart: "address",
@@ -59,6 +70,8 @@ const PII: Record<string, PiiKind> = {
   cardid: "id",
   // The loyalty card-info call's card numbers (a list).
   currentids: "id",
+  // The customer's account number ties every other entry to one person (issue 16 #9).
+  customerid: "id",
 };
 const piiKind = (key: string): PiiKind | undefined => PII[normKey(key)];
 
@@ -103,6 +116,14 @@ export const maskPhone = (s: string): string => {
   return digits.length === 0 ? "***" : `***${digits.slice(-2)}`;
 };
 const maskAll = (s: string): string => (s.length === 0 ? s : "***");
+/**
+ * A postal code keeps its first two digits: the delivery region QA needs to reproduce a delivery
+ * bug (which areas, windows and stores answer), never the street's code ("50667" -> "50***").
+ */
+const maskPostal = (s: string): string => {
+  const region = /^\s*(\d{2})/.exec(s);
+  return region ? `${region[1]}***` : maskAll(s);
+};
 
 const maskPii = (kind: PiiKind, s: string): string => {
   switch (kind) {
@@ -112,12 +133,16 @@ const maskPii = (kind: PiiKind, s: string): string => {
       return maskPhone(s);
     case "name":
       return maskText(s);
+    case "postal":
+      return maskPostal(s);
     case "address":
     case "date":
     case "id":
       return maskAll(s);
   }
 };
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 
 /**
  * Personal values seen under a personal-data key (a customer's first name, a phone number): masked
@@ -143,7 +168,13 @@ export class KnownValues {
         .join("|"),
       "g",
     );
-    return s.replace(this.pattern, (m) => this.masks.get(m) ?? m);
+    // A value that begins or ends with a digit (a postal code, a phone number) is masked only where
+    // it stands alone: "50667" in an order number or a timestamp is not the postal code.
+    return s.replace(this.pattern, (m: string, at: number) =>
+      (isDigit(m[0]) && isDigit(s[at - 1])) || (isDigit(m[m.length - 1]) && isDigit(s[at + m.length]))
+        ? m
+        : (this.masks.get(m) ?? m),
+    );
   }
 }
 

@@ -45,6 +45,7 @@ import { areaOfAddress, findStore } from "../distribution/store";
 import { now as clockNow } from "../http/clock";
 import type { App, AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
+import { toJsonb } from "../http/jsonb";
 import { route } from "../http/route";
 import { requireSuitsCustomer } from "../payments/offer";
 import { clearSessionCookies } from "../session/cookies";
@@ -520,11 +521,11 @@ export const cartRoutes = (app: App) => {
       await setStatus(tx, source.id, "ABANDONED");
       await tx.query("UPDATE carts SET state = $2 WHERE id = $1", [
         source.id,
-        JSON.stringify({ ...source.state, mergedInto: { cartId: target.id, capped } }),
+        toJsonb({ ...source.state, mergedInto: { cartId: target.id, capped } }),
       ]);
       await tx.query("UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1", [
         target.id,
-        JSON.stringify(merged.state),
+        toJsonb(merged.state),
       ]);
       return { row: { ...target, state: merged.state, version: target.version + 1 }, capped };
     });

@@ -5,6 +5,7 @@ import type { Db } from "../db/db";
 import { now } from "../http/clock";
 import type { AppEnv, SessionState } from "../http/env";
 import { HttpError } from "../http/errors";
+import { toJsonb } from "../http/jsonb";
 import { setAnonymousSessionCookie } from "../session/cookies";
 import { startSession } from "../session/store";
 import { newToken } from "../session/tokens";
@@ -53,7 +54,7 @@ const createCart = async (db: Db, session: SessionState, state: CartState = empt
   await db.query(
     `INSERT INTO carts (id, session_id, customer_id, status, state) VALUES ($1, $2, $3, 'OPEN', $4)
      ON CONFLICT DO NOTHING`,
-    [randomUUID(), session.id, session.customerId, JSON.stringify(state)],
+    [randomUUID(), session.id, session.customerId, toJsonb(state)],
   );
 };
 
@@ -70,7 +71,7 @@ export const liveCart = async (db: Db, session: SessionState, lock: boolean): Pr
 export const saveCart = async (db: Db, id: string, state: CartState): Promise<number> => {
   const [row] = await db.query<{ version: number }>(
     "UPDATE carts SET state = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
-    [id, JSON.stringify(state)],
+    [id, toJsonb(state)],
   );
   return row?.version ?? 0;
 };

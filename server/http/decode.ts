@@ -1,5 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
 import { HttpError } from "./errors";
+import { refuseUnsafeText } from "./unsafe-text";
 
 export type RequestPart = "params" | "query" | "body";
 
@@ -16,13 +17,15 @@ const mergeMessages = (messages: ReadonlyArray<string>): string => {
 
 /**
  * Decodes one part of a request with the call's schema; a failure is a 400 whose message names
- * every field that failed ("body.email: email is required").
+ * every field that failed ("body.email: email is required"). Text the database could not store
+ * (a NUL byte, a lone surrogate) is refused first, whatever the schema says of the field.
  */
 export const decodePart = <S extends Schema.Schema.AnyNoContext>(
   part: RequestPart,
   schema: S,
   input: unknown,
 ): Schema.Schema.Type<S> => {
+  refuseUnsafeText(part, input);
   const result = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "ignore" })(input);
   if (Either.isRight(result)) return result.right;
   const errors = ParseResult.ArrayFormatter.formatErrorSync(result.left).map((issue) => ({

@@ -1,4 +1,6 @@
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+import { LONE_SURROGATE_SOURCE } from "./unsafe-text";
+
+const LONE_SURROGATE = new RegExp(LONE_SURROGATE_SOURCE, "g");
 
 /**
  * PostgreSQL's jsonb refuses \u0000 and unpaired surrogates, both of which JSON allows: client

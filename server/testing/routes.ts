@@ -1,7 +1,9 @@
 import { Either, Schema } from "effect";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import type { Cart } from "../../domain/cart/model";
 import { ContentPage } from "../../domain/content/page";
+import type { CartState } from "../cart/state";
 import type { AdjustableClock } from "../http/clock";
 import type { App } from "../http/env";
 import { errorResponse } from "../http/errors";
@@ -82,6 +84,43 @@ export const testRoutes = (app: App, clock?: AdjustableClock) => {
     socket.destroy();
     // Never settles: the connection is gone, so nothing may be written to it.
     return new Promise<Response>(() => {});
+  });
+
+  /**
+   * What this browser's session holds on the server: its carts with their lines, the orders placed
+   * from them and the payments made for them. The fault-injection journeys (e2e/faults.spec.ts)
+   * check it after each run: no line lost or doubled, no second order, no payment without an order.
+   */
+  app.get("/api/test/ledger", async (c) => {
+    const session = c.get("session");
+    if (!session) return errorResponse(c, 400, "no session: call any API route first");
+    const db = c.get("db");
+    const carts = await db.query<{ id: string; status: string; state: CartState }>(
+      "SELECT id, status, state FROM carts WHERE session_id = $1 ORDER BY created_at",
+      [session.id],
+    );
+    const ids = carts.map((r) => r.id);
+    const orders = await db.query<{ order_number: string; cart_id: string; cart: Cart }>(
+      "SELECT order_number, cart_id, cart FROM orders WHERE cart_id = ANY($1) OR session_id = $2",
+      [ids, session.id],
+    );
+    const payments = await db.query<{ id: string; cart_id: string; status: string }>(
+      "SELECT id, cart_id, status FROM psp_payments WHERE cart_id = ANY($1)",
+      [ids],
+    );
+    return c.json({
+      carts: carts.map((r) => ({
+        id: r.id,
+        status: r.status,
+        lines: r.state.lines.map((l) => ({ articleId: l.sku, quantity: l.quantity })),
+      })),
+      orders: orders.map((r) => ({
+        orderNumber: r.order_number,
+        cartId: r.cart_id,
+        lines: r.cart.productLineItems.map((l) => ({ articleId: l.articleId, quantity: l.quantity })),
+      })),
+      payments: payments.map((r) => ({ id: r.id, cartId: r.cart_id, status: r.status })),
+    });
   });
 
   /** Moves this server's clock forward by body.advanceMs (never back: holds and windows only age). */

@@ -131,6 +131,8 @@ export const compose = (): Composed => {
 };
 
 export const start = (shop: Shop): void => {
+  // Before the start-up: its first product request carries the consent the shopper stored (issue 15 #3).
+  shop.dispatch({ _tag: "RestoreStoredConsent" }).catch(() => {});
   // The cart loads as a reaction to the start (domain/cart/reactions); the poll is a timer, so it lives here.
   shop.dispatch({ _tag: "StartApp" }).catch(() => {});
   // The lazy features' handler table, fetched beside the start-up rather than on their first command.

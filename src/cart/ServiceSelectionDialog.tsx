@@ -1,3 +1,4 @@
+import { unclearStatus } from "../../domain/cart/policy";
 import "../styles/cart.css";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Prediction } from "../../domain/api/distribution";
@@ -10,6 +11,16 @@ import { selectRuntimeConfig } from "../state/selectors";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import { type AddressFields, EMPTY_ADDRESS, fieldsFromPrediction } from "./address";
 import { Modal } from "./Modal";
+
+/**
+ * Why the choice did not go through, in the shopper's words: a call with no clear answer (no
+ * connection, 5xx, 429) says to try again (the tenant's text), never the transport's message
+ * ("network error: Failed to fetch", issue 16 #10); a refusal says the server's reason.
+ */
+const serviceFailure = (
+  error: { readonly status: number; readonly message: string } | null,
+  t: (key: string) => string,
+): string => (error === null || unclearStatus(error.status) ? t("cart.service.failed") : error.message);
 
 type Tab = "DELIVERY" | "CLICK_AND_COLLECT";
 
@@ -146,7 +157,7 @@ const DeliveryPanel = () => {
         ? t("cart.service.outsideArea")
         : failed === "addressnotfound"
           ? t("cart.service.addressNotFound")
-          : (cartError?.message ?? t("cart.service.failed"));
+          : serviceFailure(cartError, t);
   return (
     <form className="service__form" onSubmit={submit} noValidate data-testid="delivery-form">
       <AddressAutocomplete
@@ -243,7 +254,7 @@ const StoresPanel = () => {
     <div>
       {failed && (
         <p className="service__error" role="alert">
-          {cartError?.message ?? t("cart.service.failed")}
+          {serviceFailure(cartError, t)}
         </p>
       )}
       <ul className="stores" data-testid="store-list">

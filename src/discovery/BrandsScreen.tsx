@@ -5,6 +5,7 @@ import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { Spinner } from "./components";
 import { useLinks } from "./hooks";
+import { LoadFailed } from "./LoadFailed";
 
 const BrandsScreen = () => {
   const t = useT();
@@ -17,7 +18,7 @@ const BrandsScreen = () => {
       <h1>{t("discovery.brands")}</h1>
       <p className="lead">{t("discovery.brandsIntro")}</p>
       {brands.status !== "success" ? (
-        <p role="alert">{t("discovery.loadFailed")}</p>
+        <LoadFailed />
       ) : (
         <ul className="brand-grid">
           {brands.data.map((b) => (

@@ -11,6 +11,7 @@ import { useDispatch, useSelector, useT } from "../state/context";
 import { selectLocation, selectPath, selectSearch } from "../state/selectors";
 import { ProductGrid, Spinner } from "./components";
 import { useLinks, useMoney } from "./hooks";
+import { LoadFailed } from "./LoadFailed";
 
 /** The category tree, with the branch of the current category open. */
 export const CategoryNav = ({
@@ -286,7 +287,6 @@ export const ListingBody = ({
 export const useCurrentListing = (
   title: string,
 ): { readonly fallback: ReactElement } | { readonly data: ListingData; readonly query: ListingQuery } => {
-  const t = useT();
   const location = useSelector(selectLocation);
   const listing = useSelector(selectListing);
   const key = `${location.path}${location.search}`;
@@ -298,7 +298,7 @@ export const useCurrentListing = (
       fallback: (
         <div className="discovery-page">
           <h1>{title}</h1>
-          <p role="alert">{t("discovery.loadFailed")}</p>
+          <LoadFailed />
         </div>
       ),
     };

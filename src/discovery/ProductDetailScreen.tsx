@@ -9,6 +9,7 @@ import { useSelector, useT } from "../state/context";
 import { selectLocation, selectRuntimeConfig } from "../state/selectors";
 import { AvailabilityNote, Breadcrumb, PriceBlock, ProductCarousel, Spinner } from "./components";
 import { useLinks, useMoney } from "./hooks";
+import { LoadFailed } from "./LoadFailed";
 import { ProductActions } from "./ProductActions";
 
 const Facts = ({ product }: { readonly product: Product }) => {
@@ -163,7 +164,7 @@ const ProductDetailScreen = () => {
     return (
       <div className="discovery-page">
         <h1>{t("error.title")}</h1>
-        <p role="alert">{t("discovery.loadFailed")}</p>
+        <LoadFailed />
       </div>
     );
   return <Detail product={entry.result.data} similar={entry.related?.products ?? []} />;

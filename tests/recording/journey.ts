@@ -329,10 +329,13 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "Navigate", to: "https://example.org/extern", external: true },
   { _tag: "GoBack" },
   { _tag: "Navigate", to: "/" },
-  // Consent, insights and operations: the consent script's answer, the insights token, a new build.
+  // Consent, insights and operations: the stored consent (none here), the consent script's answer,
+  // the insights token (kept: statistics is granted), a new build.
+  { _tag: "RestoreStoredConsent" },
   { _tag: "ConsentScriptUnavailable", reason: "failed" },
   { _tag: "ApplyConsentGroups", activeGroups: ",C0001,C0002," },
   { _tag: "EnsureInsightsUserToken" },
+  { _tag: "ForgetInsightsUserToken" },
   { _tag: "IdentifyRunningBuild", id: "build-1" },
   { _tag: "CheckForNewBuild" },
   // Discovery and search: the header's assortment menu opened (the category tree), a category

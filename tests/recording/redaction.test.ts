@@ -42,6 +42,43 @@ describe("redaction", () => {
       expect(out).not.toContain(secret);
   });
 
+  it("[issue 16 #9] a masked recording keeps an address's delivery region, not its postal code, city, floor or the customer id", () => {
+    const selected = {
+      _tag: "DeliverySelected",
+      customerId: "c-4711",
+      address: {
+        distributionType: "DELIVERY",
+        deliveryAreaNumber: "DA-KOELN-1",
+        streetName: "Lindenallee",
+        streetNumber: "7",
+        stairCase: "B",
+        floor: "3. OG links",
+        door: "12",
+        postalCode: "50667",
+        city: "Köln",
+        countryCode: "DE",
+      },
+    };
+    const out = redactValue(selected) as typeof selected;
+    expect(out.address).toEqual({
+      distributionType: "DELIVERY",
+      deliveryAreaNumber: "DA-KOELN-1",
+      streetName: "***",
+      streetNumber: "***",
+      stairCase: "***",
+      floor: "***",
+      door: "***",
+      postalCode: "50***",
+      city: "***",
+      countryCode: "DE",
+    });
+    expect(out.customerId).toBe("***");
+    // Idempotent: re-execution compares a masked recording with today's masked output.
+    expect(redactValue(out)).toEqual(out);
+    // The physical card's form names it zip.
+    expect(redactValue({ zip: "50667", city: "Köln" })).toEqual({ zip: "50***", city: "***" });
+  });
+
   it("[doc2 §3] the wallet's gift-card codes are masked in a recording, the balances kept; other codes stay", () => {
     const loaded = {
       _tag: "WalletLoaded",
@@ -180,7 +217,8 @@ describe("saved addresses (document 2 §3) are personal data", () => {
         text,
       ).toEqual([]);
     }
-    // The same fields as a distribution address, masked the same way (postal code and city stay).
+    // The same fields as a distribution address, masked the same way (issue 16 #9: the postal code
+    // keeps its region, the city goes).
     const distribution = redactValue(
       { _tag: "CartReceived", cart: { distributionAddress: address } },
       policy,
@@ -221,7 +259,10 @@ describe("checkout personal data (document 2 §2, §5) is masked", () => {
     });
     // The order keeps what is not personal: its number, the ordered lines, the prices.
     expect(ordered[0]?.event).toMatchObject({
-      order: { orderNumber: "4000000001", cart: { billingAddress: { firstName: "A***", city: "Köln" } } },
+      order: {
+        orderNumber: "4000000001",
+        cart: { billingAddress: { firstName: "A***", postalCode: "50***", city: "***" } },
+      },
     });
   });
 
@@ -229,6 +270,6 @@ describe("checkout personal data (document 2 §2, §5) is masked", () => {
     const out = redactValue({
       billingAddress: { additionalInfo: "Bei Anna Schmidt klingeln", city: "Köln" },
     });
-    expect(out).toEqual({ billingAddress: { additionalInfo: "***", city: "Köln" } });
+    expect(out).toEqual({ billingAddress: { additionalInfo: "***", city: "***" } });
   });
 });

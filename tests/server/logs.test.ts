@@ -39,15 +39,18 @@ describe("POST /logs", () => {
     expect(Schema.decodeUnknownSync(LogEntry)({ error: "TypeError", message: "x" }).level).toBe("error");
   });
 
-  it("odd text (NUL, lone surrogates) is stored, not a 500", async () => {
+  it("[issue 16 #2] text the database cannot hold (NUL, lone surrogates) is a 400 naming the field, not a 500", async () => {
     const browser = new Browser();
     await browser.csrf();
-    const response = await browser.fetch("/logs", {
-      method: "POST",
-      xsrf: true,
-      json: { level: "warn", message: "a\u0000b\uD800c" },
-    });
-    expect(response.status).toBe(202);
+    for (const message of ["a\u0000b", "b\uD800c"]) {
+      const response = await browser.fetch("/logs", {
+        method: "POST",
+        xsrf: true,
+        json: { level: "warn", message },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain("body.message");
+    }
   });
 
   it("[design] an invalid entry is a 400 naming the field", async () => {

@@ -27,13 +27,16 @@ const calls: ReadonlyArray<AnyCall> = [
 
 const length = (s: string) => [...s.trim()].length;
 
-/** Sends a term through every search call; each answer is a 200 that decodes, or a 400 for a bad length. */
+/**
+ * Sends a term through every search call; each answer is a 200 that decodes, or a 400 for a bad
+ * length or a NUL byte (refused where the request is read: issue 16 #2).
+ */
 const searchEverywhere = async (term: string) => {
   for (const c of calls) {
     const response = await new Browser().fetch(fillPath(c.path, { term }));
     const json = (await response.json()) as unknown;
     const label = `${c.name} ${JSON.stringify(term).slice(0, 60)}`;
-    if (length(term) < 2 || length(term) > SEARCH_TERM_MAX_LENGTH) {
+    if (length(term) < 2 || length(term) > SEARCH_TERM_MAX_LENGTH || term.includes("\u0000")) {
       expect(response.status, label).toBe(400);
       Schema.decodeUnknownSync(ErrorBody)(json);
     } else {
