@@ -4,6 +4,7 @@ import { ErrorBody } from "../../domain/api/errors";
 import { emptyCartState } from "../../server/cart/state";
 import { saveCart } from "../../server/cart/store";
 import { demoCustomers } from "../../server/seed/customers";
+import { demoRuntimeConfig } from "../../server/seed/tenant";
 import { browserFetch, type InProcessServer, inProcessServer } from "../support/in-process";
 
 /**
@@ -23,8 +24,8 @@ const anna = demoCustomers[0];
 const browser = async (login = false) => {
   const jar = new Map<string, string>();
   const fetch = browserFetch(server.app, jar);
-  const send = async (method: string, path: string, body?: string) => {
-    const headers: Record<string, string> = { accept: "application/json" };
+  const send = async (method: string, path: string, body?: string, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { accept: "application/json", ...extra };
     const xsrf = jar.get("XSRF-TOKEN");
     if (xsrf) headers["x-xsrf-token"] = xsrf;
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -77,7 +78,8 @@ describe("[issue 16 #2] a NUL byte or a lone surrogate in any string is a 400, n
     refused(await send("POST", "/api/customers/addresses/a%00b/primary"), "path");
   });
 
-  it("[issue 16 #2] a NUL byte in the insights appId, userToken or queryID is a 400", async () => {
+  // [issue 15 #7] The application id is Algolia's header now: a header cannot carry a NUL byte.
+  it("[issue 16 #2] a NUL byte in the insights userToken or queryID is a 400", async () => {
     const send = await browser();
     const event = {
       eventType: "click",
@@ -89,12 +91,16 @@ describe("[issue 16 #2] a NUL byte or a lone surrogate in any string is a 400, n
       queryID: "0123456789abcdef0123456789abcdef",
       timestamp: 1,
     };
-    refused(await send("POST", "/api/insights/events?appId=a%00", json({ events: [event] })), "appId");
+    const algolia = {
+      "x-algolia-application-id": demoRuntimeConfig.searchInsights.appId,
+      "x-algolia-api-key": demoRuntimeConfig.searchInsights.apiKey ?? "",
+    };
     refused(
       await send(
         "POST",
         "/api/insights/events",
         json({ events: [{ ...event, userToken: "anonymous-\u0000" }] }),
+        algolia,
       ),
       "userToken",
     );
