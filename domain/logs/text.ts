@@ -5,7 +5,7 @@
  */
 export const storableText = (text: string, max: number): string => {
   const clean = text
-    .replace(/\u0000/g, "\uFFFD")
+    .replaceAll("\u0000", "\uFFFD")
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
   if (clean.length <= max) return clean;
   const end = /[\uD800-\uDBFF]/.test(clean.charAt(max - 1)) ? max - 1 : max;
