@@ -497,6 +497,24 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     expect(lines(await shop.server.cart())).toEqual({ [water.sku]: 2 });
   });
 
+  it("[issue 16 #10] an order config that failed to load is read again after the next change: the minimum order value notice appears", async () => {
+    let down = true;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "orderConfig" && down
+            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
+            : port.call(call, input),
+      }),
+    });
+    expect(shop.store.getState().cart.orderConfig).toBeNull();
+    down = false;
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(shop.store.getState().cart.orderConfig).not.toBeNull();
+    expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBeGreaterThan(0);
+  });
+
   it("a lost answer is reconciled from the refetched cart: reported as added, sent once", async () => {
     let lose = false;
     const shop = await cartShop({
