@@ -6,6 +6,7 @@ import type {
   CartFinalized,
   CheckoutFailed,
   CheckoutFinalisationStarted,
+  CheckoutFinalisationUnclear,
   GiftCardPaymentChanged,
   OrderLoaded,
   OrderLoadFailed,
@@ -83,7 +84,7 @@ export const checkoutCases = {
     d.checkout.finalising = false;
     d.checkout.failure = { code: e.code, initiator: e.initiator };
   },
-  CheckoutFinalisationUnclear: (d: D) => {
+  CheckoutFinalisationUnclear: (d: D, _e: typeof CheckoutFinalisationUnclear.Type) => {
     d.checkout.finalising = false;
     d.checkout.finalisationUnclear = true;
   },
