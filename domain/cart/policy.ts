@@ -55,6 +55,12 @@ export const toPaymentReturn = (history: "push" | "replace") =>
   });
 
 /**
+ * A failed change asks the shopper to try again (issue 16 #10): the notice stays long enough to
+ * be read after the click, not the 2 s of a passing info.
+ */
+const FAILURE_NOTICE_MS = 10_000;
+
+/**
  * A failed call: the cart keeps its last good value, CartOperationFailed records the failure and
  * the shopper sees a notification; code "3" sends the shopper on to the payment return.
  * unconfirmed: a change whose fate is unknown (no answer, and the refetch failed too): the cart is
@@ -74,6 +80,6 @@ export const reportFailure = (operation: string, e: CallFailure, quiet = false, 
       yield* toPaymentReturn("push");
       return "finalized" as const;
     }
-    if (!quiet) yield* notify("cart.operationFailed", "error");
+    if (!quiet) yield* notify("cart.operationFailed", "error", FAILURE_NOTICE_MS);
     return unconfirmed ? ("unconfirmed" as const) : ("failed" as const);
   });

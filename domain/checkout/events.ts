@@ -57,6 +57,15 @@ export const CheckoutFailed = Schema.TaggedStruct("CheckoutFailed", {
   status: Schema.Number,
   message: Schema.String,
 });
+/**
+ * The order placement got no clear answer even when sent again (issue 16 #10): the order may be
+ * placed; the shopper is asked to wait and try again, which answers the same order if it is.
+ */
+export const CheckoutFinalisationUnclear = Schema.TaggedStruct("CheckoutFinalisationUnclear", {
+  checkoutId: Schema.String,
+  status: Schema.Number,
+  message: Schema.String,
+});
 /** The confirmation after a reload asks for its order (GET /api/orders/:orderNumber). */
 export const OrderRequested = Schema.TaggedStruct("OrderRequested", { orderNumber: Schema.String });
 export const OrderLoaded = Schema.TaggedStruct("OrderLoaded", { order: Order });
@@ -79,6 +88,7 @@ export const CheckoutEvents = [
   CheckoutFinalisationStarted,
   OrderPlaced,
   CheckoutFailed,
+  CheckoutFinalisationUnclear,
   OrderRequested,
   OrderLoaded,
   OrderLoadFailed,

@@ -17,7 +17,7 @@ export const CheckoutOutcomes = {
     "orderlimits",
     ...FAILED,
   ],
-  FinaliseCheckout: ["placed", "finalized", "declined", "failed", "notready"],
+  FinaliseCheckout: ["placed", "finalized", "declined", "failed", "unclear", "notready"],
   PayWithGiftCard: ["applied", "nocart", "locked", "invalid", ...FAILED],
   RemoveGiftCardPayment: ["removed", "nocart", "locked", ...FAILED],
 } as const satisfies OutcomeLists<CheckoutCommand>;

@@ -6,6 +6,7 @@ import type {
   CartFinalized,
   CheckoutFailed,
   CheckoutFinalisationStarted,
+  CheckoutFinalisationUnclear,
   GiftCardPaymentChanged,
   OrderLoaded,
   OrderLoadFailed,
@@ -65,6 +66,7 @@ export const checkoutCases = {
     d.checkout.placement = "idle";
     d.checkout.placingMethod = null;
     d.checkout.finalising = true;
+    d.checkout.finalisationUnclear = false;
     d.checkout.returnQuery = e.query;
     d.checkout.failure = null;
   },
@@ -81,6 +83,10 @@ export const checkoutCases = {
   CheckoutFailed: (d: D, e: typeof CheckoutFailed.Type) => {
     d.checkout.finalising = false;
     d.checkout.failure = { code: e.code, initiator: e.initiator };
+  },
+  CheckoutFinalisationUnclear: (d: D, _e: typeof CheckoutFinalisationUnclear.Type) => {
+    d.checkout.finalising = false;
+    d.checkout.finalisationUnclear = true;
   },
   OrderRequested: (d: D, e: typeof OrderRequested.Type) => {
     d.checkout.orderLookup = { orderNumber: e.orderNumber, status: "loading" };

@@ -22,6 +22,8 @@ export interface CheckoutState {
   readonly finalising: boolean;
   /** The payment-return query last handled: where the shopper is sent back to while the cart is FINALIZED. */
   readonly returnQuery: string | null;
+  /** The last payment return could not tell whether the order was placed (issue 16 #10). */
+  readonly finalisationUnclear: boolean;
   /** The checkout id of the order placed last (a repeat of the same return is not placed twice). */
   readonly placedCheckoutId: string | null;
   /** The last failed payment return (document 2 §8 payment error). */
@@ -40,6 +42,7 @@ export const initialCheckout: CheckoutState = {
   placementError: null,
   finalising: false,
   returnQuery: null,
+  finalisationUnclear: false,
   placedCheckoutId: null,
   failure: null,
   order: null,

@@ -103,6 +103,8 @@ export const germanCheckoutMessages: MessageBundle = {
   "paymentReturn.title": "Bestellung wird abgeschlossen",
   "paymentReturn.processing": "Ihre Bestellung wird aufgegeben …",
   "paymentReturn.hint": "Bitte schließen Sie diese Seite nicht.",
+  "paymentReturn.unclear":
+    "Wir konnten noch nicht bestätigen, ob Ihre Bestellung eingegangen ist. Bitte warten Sie einen Moment und versuchen Sie es dann erneut; Ihre Bestellung wird dabei weder doppelt aufgegeben noch doppelt bezahlt.",
   "confirmation.title": "Vielen Dank für Ihre Bestellung!",
   "confirmation.orderNumber": "Bestellnummer {orderNumber}",
   "confirmation.text": "Wir haben Ihre Bestellung erhalten und machen sie zum gewählten Termin fertig.",
@@ -210,6 +212,8 @@ export const englishCheckoutMessages: MessageBundle = {
   "paymentReturn.title": "Completing your order",
   "paymentReturn.processing": "Placing your order …",
   "paymentReturn.hint": "Please do not close this page.",
+  "paymentReturn.unclear":
+    "We could not confirm yet whether your order arrived. Please wait a moment, then try again; your order will not be placed or charged twice.",
   "confirmation.title": "Thank you for your order!",
   "confirmation.orderNumber": "Order {orderNumber}",
   "confirmation.text": "We have received your order and will have it ready at the chosen time.",

@@ -466,6 +466,55 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     expect(lines(await shop.server.cart())).toEqual({ [water.sku]: 1 });
   });
 
+  it("[issue 16 #10] an add answered 500, then one answered 429: each tells the shopper to try again long enough to read it, and the next add goes through", async () => {
+    const faults: number[] = [];
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) => {
+          const status = call.name === "carts.addItem" ? faults.shift() : undefined;
+          return status === undefined
+            ? port.call(call, input)
+            : Effect.fail(new ApiError({ call: call.name, status, message: `HTTP ${status}` }));
+        },
+      }),
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    faults.push(500, 429);
+    for (const _ of [500, 429]) {
+      expect(await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 })).toMatchObject({
+        value: "addproductaborted",
+      });
+      const notice = shop.store.getState().notifications.items.at(-1);
+      expect(notice).toMatchObject({ key: "cart.operationFailed", type: "error" });
+      expect(notice?.message).toMatch(/Bitte versuchen Sie es erneut/);
+      expect(notice?.duration).toBeGreaterThanOrEqual(8000);
+    }
+    expect(await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 })).toMatchObject({
+      value: "added",
+    });
+    expect(lines(shop.store.getState().cart.cart)).toEqual({ [water.sku]: 2 });
+    expect(lines(await shop.server.cart())).toEqual({ [water.sku]: 2 });
+  });
+
+  it("[issue 16 #10] an order config that failed to load is read again after the next change: the minimum order value notice appears", async () => {
+    let down = true;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "orderConfig" && down
+            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
+            : port.call(call, input),
+      }),
+    });
+    expect(shop.store.getState().cart.orderConfig).toBeNull();
+    down = false;
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(shop.store.getState().cart.orderConfig).not.toBeNull();
+    expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBeGreaterThan(0);
+  });
+
   it("a lost answer is reconciled from the refetched cart: reported as added, sent once", async () => {
     let lose = false;
     const shop = await cartShop({

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { finalizeCart } from "../../domain/api/cart";
+import { placeOrder } from "../../domain/api/checkout";
 import { ApiError } from "../../domain/api/errors";
 import { totalWithSurcharge } from "../../domain/cart/rules/surcharge";
 import { demoOrderConfig } from "../../server/seed/checkout";
@@ -27,7 +28,7 @@ const atCheckout = async (
 /** Placed and handed over: the shop on the payment-return route (offline) or left for the provider. */
 const placed = async (
   method: "payment-at-the-door" | "credit-cards" = "payment-at-the-door",
-  options = {},
+  options: Parameters<typeof checkoutShop>[0] = {},
 ) => {
   const shop = await atCheckout(method, options);
   await shop.dispatch(place);
@@ -350,6 +351,67 @@ describe("checkout finalisation on the payment-return route (document 2 §4)", (
     });
     expect(shop.names()).toEqual([]);
     expect(tags(shop).filter((t) => t === "OrderPlaced")).toHaveLength(1);
+  });
+
+  it("[issue 16 #10] the placement's answer lost after the server placed the order: sent again, the same order is confirmed", async () => {
+    let lost = 0;
+    const shop = await placed("payment-at-the-door", {
+      // The server places the order; its answer never reaches the browser (status 0), once.
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "checkout.place" && lost++ === 0
+            ? port
+                .call(placeOrder, input as never)
+                .pipe(
+                  Effect.flatMap(() =>
+                    Effect.fail(new ApiError({ call: call.name, status: 0, message: "connection reset" })),
+                  ),
+                )
+            : port.call(call, input),
+      }),
+    });
+    const search = shop.store.getState().navigation.location.search;
+    expect(await shop.dispatch({ _tag: "FinaliseCheckout", query: search })).toMatchObject({
+      value: "placed",
+    });
+    expect(shop.names()).toEqual(["checkout.place", "checkout.place"]);
+    const s = shop.store.getState();
+    expect(s.navigation.location.route).toBe("checkoutConfirmation");
+    expect(query(s.navigation.location.search).orderNumber).toBe(s.checkout.order?.orderNumber);
+    expect(s.checkout.finalisationUnclear).toBe(false);
+  });
+
+  it("[issue 16 #10] a placement that never gets a clear answer keeps the shopper on the payment return with a retry, not on an empty cart", async () => {
+    let down = true;
+    let tries = 0;
+    const shop = await placed("payment-at-the-door", {
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "checkout.place" && down
+            ? Effect.sync(() => tries++).pipe(
+                Effect.flatMap(() =>
+                  Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" })),
+                ),
+              )
+            : port.call(call, input),
+      }),
+    });
+    const search = shop.store.getState().navigation.location.search;
+    expect(await shop.dispatch({ _tag: "FinaliseCheckout", query: search })).toMatchObject({
+      value: "unclear",
+    });
+    // Sent again a few times; the cart is not read again (it would be the next, empty one).
+    expect(tries).toBe(4);
+    expect(shop.names()).toEqual([]);
+    const s = shop.store.getState();
+    expect(s.navigation.location).toMatchObject({ route: "paymentReturn", search });
+    expect(s.checkout).toMatchObject({ finalising: false, finalisationUnclear: true, failure: null });
+    expect(s.cart.cart?.cartStatus).toBe("FINALIZED");
+    down = false;
+    expect(await shop.dispatch({ _tag: "FinaliseCheckout", query: search })).toMatchObject({
+      value: "placed",
+    });
+    expect(shop.store.getState().checkout.finalisationUnclear).toBe(false);
   });
 
   it("[doc2 §2] id, paymentId or hostedCheckoutId name the checkout", async () => {

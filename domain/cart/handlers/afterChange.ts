@@ -4,6 +4,7 @@ import { notify } from "../../notifications/notify";
 import { cart } from "../access";
 import { type LimitNotices, selectLimitNotices, selectServiceStoreId } from "../selectors";
 import type { CartState } from "../state";
+import { loadReferenceData } from "./reference";
 import { finalizedOnCheckout, runValidation } from "./validation";
 import { voucherRound } from "./vouchers";
 
@@ -27,6 +28,7 @@ const limitTransitions = (before: LimitNotices, after: LimitNotices) =>
 export const afterChange = (before: CartState) =>
   Effect.gen(function* () {
     if (yield* finalizedOnCheckout) return;
+    yield* loadReferenceData;
     yield* voucherRound;
     const s = yield* cart.state;
     if (s.cart !== null && s.cart.id !== s.validation.cartId && s.cart.id !== before.cart?.id)

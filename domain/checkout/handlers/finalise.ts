@@ -1,8 +1,9 @@
-import { Effect } from "effect";
+import { Effect, type Either } from "effect";
 import { getCart } from "../../api/cart";
 import { placeOrder } from "../../api/checkout";
 import { loadCart, receiveCart, refetchCart } from "../../cart/handlers/load";
 import type { Cart, PaymentMethodKey } from "../../cart/model";
+import { unclearStatus } from "../../cart/policy";
 import { refreshCustomer } from "../../session/refresh";
 import { checkout } from "../access";
 import type { FinaliseCheckout } from "../commands";
@@ -16,7 +17,7 @@ import {
   type PaymentReturn,
   parsePaymentReturn,
 } from "../payment";
-import { asPaymentFailure, checkoutCall } from "./calls";
+import { asPaymentFailure, type CheckoutCallFailed, checkoutCall } from "./calls";
 import { goTo } from "./route";
 
 const METHOD_KEYS = new Set<string>(Object.keys(BRAND_NAMES));
@@ -91,6 +92,25 @@ const placed = (checkoutId: string, order: Order, cart: Cart) =>
   });
 
 /**
+ * POST /api/checkout answers the order already placed for the same checkoutId again (server
+ * checkout routes, place), so a placement without a clear answer (issue 16 #10: no answer, 5xx,
+ * 408/429; the server may have placed the order and taken the payment) is sent again, after a
+ * growing pause, rather than taken for a failure.
+ */
+const PLACE_TRIES = 4;
+const RETRY_PAUSE_MS = 400;
+const placeIdempotently = (request: CheckoutRequest) =>
+  Effect.gen(function* () {
+    const send = Effect.either(checkoutCall(placeOrder, { body: request }));
+    let r: Either.Either<{ readonly order: Order; readonly cart: Cart }, CheckoutCallFailed> = yield* send;
+    for (let i = 1; i < PLACE_TRIES && r._tag === "Left" && unclearStatus(r.left.status); i++) {
+      yield* Effect.sleep(RETRY_PAUSE_MS * i);
+      r = yield* send;
+    }
+    return r;
+  });
+
+/**
  * The payment-return route (document 2 §2, §4): the processing flag, POST /api/checkout with
  * the query's checkout id (id, paymentId or hostedCheckoutId); on success the new empty cart,
  * the customer refreshed when logged in, and the confirmation with finalized=true.
@@ -123,26 +143,26 @@ export const finaliseCheckout = (c: typeof FinaliseCheckout.Type) =>
       checkoutId: request.checkoutId,
       query: c.query,
     });
-    return yield* checkoutCall(placeOrder, { body: request }).pipe(
-      Effect.catchTag("CheckoutCallFailed", (e) => Effect.fail(asPaymentFailure(e, q.initiator) ?? e)),
-      Effect.flatMap(({ order, cart }) => placed(request.checkoutId, order, cart)),
-      Effect.catchTag("PaymentFailed", (e) =>
-        failed({
-          checkoutId: request.checkoutId,
-          code: e.code,
-          initiator: e.initiator,
-          status: 402,
-          message: e.message,
-        }),
-      ),
-      Effect.catchTag("CheckoutCallFailed", (e) =>
-        failed({
-          checkoutId: request.checkoutId,
-          code: GENERAL_ERROR,
-          initiator: q.initiator,
-          status: e.status,
-          message: e.message,
-        }),
-      ),
-    );
+    const r = yield* placeIdempotently(request);
+    if (r._tag === "Right") return yield* placed(request.checkoutId, r.right.order, r.right.cart);
+    const e = r.left;
+    // Still no clear answer: the order may be placed and paid. The shopper stays here, told to
+    // wait and try again; the cart is not read again (it would show the next, empty cart).
+    if (unclearStatus(e.status)) {
+      yield* checkout.emit({
+        _tag: "CheckoutFinalisationUnclear",
+        checkoutId: request.checkoutId,
+        status: e.status,
+        message: e.message,
+      });
+      return "unclear" as const;
+    }
+    const payment = asPaymentFailure(e, q.initiator);
+    return yield* failed({
+      checkoutId: request.checkoutId,
+      code: payment?.code ?? GENERAL_ERROR,
+      initiator: payment?.initiator ?? q.initiator,
+      status: payment ? 402 : e.status,
+      message: payment?.message ?? e.message,
+    });
   });
