@@ -59,7 +59,16 @@ export const OutboundView = ({
   const [error, setError] = useState<string | null>(null);
 
   const all = records ?? [];
-  const findings = useMemo(() => checkOutbound(all, Date.now()), [all]);
+  // Timestamps are judged as Algolia would on receipt: against when the stream was captured, so a
+  // recording opened days later is not flagged for its age.
+  const findings = useMemo(
+    () =>
+      checkOutbound(
+        all,
+        all.reduce((latest, r) => Math.max(latest, r.at), 0),
+      ),
+    [all],
+  );
   const byRecord = useMemo(() => {
     const map = new Map<number, RecordFinding[]>();
     for (const f of findings) map.set(f.recordId, [...(map.get(f.recordId) ?? []), f]);
