@@ -3,8 +3,15 @@ import { checkAlgoliaEvents, checkAlgoliaRequest } from "../domain/tracking/chec
 import type { Finding } from "../domain/tracking/checks/finding";
 import { checkGa4 } from "../domain/tracking/checks/ga4";
 import { checkSpecInsights, checkSpecTracking } from "../domain/tracking/checks/spec";
-import { cartBadge, chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
-import { fillDetails, paymentOption, toCheckout } from "./checkout-support";
+import { addOnProductPage, cartBadge } from "./cart-support";
+import {
+  addTilesUntil,
+  fillDetails,
+  openCartPage,
+  paymentOption,
+  reachMinimumWithWindow,
+  toCheckout,
+} from "./checkout-support";
 import { message, openShop } from "./support";
 
 /**
@@ -106,25 +113,6 @@ const searchFor = async (page: Page, term: string) => {
 const badge = async (page: Page) =>
   Number((await cartBadge(page).getByTestId("cart-badge-count").textContent()) ?? "0");
 
-/** Adds orderable tiles of the list shown until the cart has `lines` lines. */
-const addTilesUntil = async (page: Page, lines: number) => {
-  const tiles = page
-    .getByRole("main")
-    .getByTestId("product-tile")
-    .filter({ has: page.getByTestId("add-to-cart") });
-  await expect(tiles.first()).toBeVisible();
-  for (let i = 0; i < (await tiles.count()) && (await badge(page)) < lines; i++) {
-    const add = tiles.nth(i).getByTestId("add-to-cart");
-    if (!(await add.isEnabled())) continue;
-    const answered = page.waitForResponse(
-      (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
-    );
-    await add.click();
-    await answered;
-  }
-  await expect.poll(() => badge(page)).toBeGreaterThanOrEqual(lines);
-};
-
 test.describe("[issue 15] the analyst's journey", () => {
   test("[issue 15 done means] decline, accept, search, list, product, add, remove, cart, checkout with a code, purchase, withdraw: every push and insights request passes GA4's, Algolia's and the specification's checks", async ({
     page,
@@ -165,27 +153,13 @@ test.describe("[issue 15] the analyst's journey", () => {
     const sku = (await tiles.nth(1).getAttribute("data-sku")) ?? "";
     await tiles.nth(1).locator(".tile__link").click();
     await expect(page.getByTestId("product-detail")).toBeVisible();
-    await page
-      .getByTestId("product-detail")
-      .locator(`[data-testid="add-to-cart"][data-sku="${sku}"]`)
-      .first()
-      .click();
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
+    await addOnProductPage(page, sku);
     await expect.poll(() => badge(page)).toBe(1);
 
     // A list: more lines from it, then one removed again in the cart.
     await page.goto("/sortiment/fleisch-fisch");
     await addTilesUntil(page, 4);
-    await cartBadge(page).click();
-    await page
-      .getByTestId("side-cart")
-      .getByRole("link", { name: message("cart.toCart") })
-      .click();
-    await expect(page).toHaveURL(/\/warenkorb$/);
+    await openCartPage(page);
     const lines = page.getByTestId("cart-line");
     const removed = lines.last();
     const removedName = ((await removed.locator(".cart-line__name").textContent()) ?? "").trim();
@@ -198,22 +172,7 @@ test.describe("[issue 15] the analyst's journey", () => {
     await expect(lines).toHaveCount(before - 1);
 
     // A window, the minimum order value, the code.
-    const slot = page
-      .getByTestId("window-picker")
-      .locator('[data-testid="window-slot"]:not([disabled])')
-      .first();
-    await slot.click();
-    await expect(slot).toHaveAttribute("aria-pressed", "true");
-    const minimum = page.getByTestId("limit-notice").and(page.locator('[data-key="cart.minOrderValue"]'));
-    for (let i = 0; i < 60 && (await minimum.isVisible()); i++) {
-      const line = lines.nth(i % (await lines.count()));
-      const plus = line.locator(".qty__btn").last();
-      if (await plus.isDisabled()) continue;
-      const was = await line.getByTestId("quantity-value").textContent();
-      await plus.click();
-      await expect(line.getByTestId("quantity-value")).not.toHaveText(was ?? "");
-    }
-    await expect(minimum).toHaveCount(0);
+    await reachMinimumWithWindow(page);
     const codes = page.getByTestId("discount-codes");
     await codes.getByLabel(message("cart.discountCode.label")).fill("WILLKOMMEN10");
     await codes.getByRole("button", { name: message("cart.discountCode.apply") }).click();

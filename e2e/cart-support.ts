@@ -82,3 +82,22 @@ export const chooseClickAndCollect = async (page: Page, storeId = "4401") => {
   await store.getByRole("button").click();
   await expect(dialog).toBeHidden();
 };
+
+/** Delivery to Hohe Straße 12 in the service dialog, confirmed. */
+export const deliverToDemoAddress = async (page: Page) => {
+  await chooseDeliveryByKeyboard(page);
+  await serviceDialog(page)
+    .getByRole("button", { name: message("cart.service.deliverHere") })
+    .click();
+  await expect(serviceDialog(page)).toBeHidden();
+};
+
+/** Adds the product on its own page (not the similar products' tiles) and asks for delivery on the first add. */
+export const addOnProductPage = async (page: Page, sku: string) => {
+  await page
+    .getByTestId("product-detail")
+    .locator(`[data-testid="add-to-cart"][data-sku="${sku}"]`)
+    .first()
+    .click();
+  await deliverToDemoAddress(page);
+};

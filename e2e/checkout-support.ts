@@ -1,11 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import {
-  cartBadge,
-  chooseClickAndCollect,
-  chooseDeliveryByKeyboard,
-  openList,
-  serviceDialog,
-} from "./cart-support";
+import { cartBadge, chooseClickAndCollect, deliverToDemoAddress, openList } from "./cart-support";
 import { message } from "./support";
 
 type Pushed = Record<string, unknown>;
@@ -54,11 +48,7 @@ export const fillCart = async (page: Page, service: "delivery" | "pickup") => {
     (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
   );
   if (service === "delivery") {
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
+    await deliverToDemoAddress(page);
   } else await chooseClickAndCollect(page, "4401");
   await added;
   for (let i = 0; i < 12 && (await badgeCount(page)) < 3; i++) {
@@ -69,12 +59,25 @@ export const fillCart = async (page: Page, service: "delivery" | "pickup") => {
     await answer;
   }
   await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(3);
+  await openCartPage(page);
+  return reachMinimumWithWindow(page);
+};
+
+/** From the header's cart badge through the side cart to the cart page. */
+export const openCartPage = async (page: Page) => {
   await cartBadge(page).click();
   await page
     .getByTestId("side-cart")
     .getByRole("link", { name: message("cart.toCart") })
     .click();
   await expect(page).toHaveURL(/\/warenkorb$/);
+};
+
+/**
+ * On the cart page: the first free window, then "+" on the lines until the minimum-order notice is
+ * gone. Answers the number of lines.
+ */
+export const reachMinimumWithWindow = async (page: Page) => {
   const slot = page
     .getByTestId("window-picker")
     .locator('[data-testid="window-slot"]:not([disabled])')
@@ -93,6 +96,25 @@ export const fillCart = async (page: Page, service: "delivery" | "pickup") => {
   }
   await expect(minimum).toHaveCount(0);
   return lines.count();
+};
+
+/** Adds orderable tiles of the list shown, in order, until the cart has `lines` lines. */
+export const addTilesUntil = async (page: Page, lines: number) => {
+  const tiles = page
+    .getByRole("main")
+    .getByTestId("product-tile")
+    .filter({ has: page.getByTestId("add-to-cart") });
+  await expect(tiles.first()).toBeVisible();
+  for (let i = 0; i < (await tiles.count()) && (await badgeCount(page)) < lines; i++) {
+    const add = tiles.nth(i).getByTestId("add-to-cart");
+    if (!(await add.isEnabled())) continue;
+    const answered = page.waitForResponse(
+      (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
+    );
+    await add.click();
+    await answered;
+  }
+  await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(lines);
 };
 
 export const toCheckout = async (page: Page) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { addFromTile, chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
-import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
+import { addFromTile, deliverToDemoAddress } from "./cart-support";
+import { expectNoAxeViolations, openShop, presetConsent } from "./support";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Hinweis" });
 type Signals = Record<string, "granted" | "denied">;
@@ -148,11 +148,7 @@ test.describe("consent", () => {
       );
     const addFirstWithDelivery = async (page: Page) => {
       await addFromTile(page);
-      await chooseDeliveryByKeyboard(page);
-      await serviceDialog(page)
-        .getByRole("button", { name: message("cart.service.deliverHere") })
-        .click();
-      await expect(serviceDialog(page)).toBeHidden();
+      await deliverToDemoAddress(page);
     };
 
     test("[issue 15 #3] opening /suche/joghurt directly with statistics and target group consent stored: the first search carries both flags, its record keeps the term, adding from the results sends the conversion with its queryID", async ({

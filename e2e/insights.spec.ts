@@ -1,8 +1,16 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEFAULT_INSIGHTS_OPERATOR_TOKEN } from "../server/insights/settings";
 import { demoRuntimeConfig } from "../server/seed/tenant";
-import { cartBadge, chooseDeliveryByKeyboard, serviceDialog } from "./cart-support";
-import { message, presetConsent } from "./support";
+import { addOnProductPage } from "./cart-support";
+import {
+  addTilesUntil,
+  fillDetails,
+  openCartPage,
+  paymentOption,
+  reachMinimumWithWindow,
+  toCheckout,
+} from "./checkout-support";
+import { presetConsent } from "./support";
 
 type Sent = Record<string, unknown> & {
   eventType: string;
@@ -41,27 +49,6 @@ const recordInsights = (page: Page): InsightsRequest[] => {
 const sentEvents = (seen: InsightsRequest[]) => seen.flatMap((r) => r.events);
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** Product tiles with an add button, from the n-th on, until the cart has `lines` lines. */
-const addTilesUntil = async (page: Page, lines: number) => {
-  const tiles = page
-    .getByRole("main")
-    .getByTestId("product-tile")
-    .filter({ has: page.getByTestId("add-to-cart") });
-  await expect(tiles.first()).toBeVisible();
-  const badge = async () =>
-    Number((await cartBadge(page).getByTestId("cart-badge-count").textContent()) ?? "0");
-  for (let i = 0; i < (await tiles.count()) && (await badge()) < lines; i++) {
-    const add = tiles.nth(i).getByTestId("add-to-cart");
-    if (!(await add.isEnabled())) continue;
-    const answered = page.waitForResponse(
-      (r) => r.url().includes("/api/carts/items") && r.request().method() === "POST",
-    );
-    await add.click();
-    await answered;
-  }
-  await expect.poll(badge).toBeGreaterThanOrEqual(lines);
-};
-
 test.describe("search insights in Algolia's format", () => {
   test("[issue 15 #7] search → view → click → add → purchase: Algolia's requests (its headers, POST {events}) with the search's queryID, addToCart and purchase conversions with prices", async ({
     page,
@@ -97,61 +84,17 @@ test.describe("search insights in Algolia's format", () => {
         timeout: 20_000,
       },
     );
-    await page
-      .getByTestId("product-detail")
-      .locator(`[data-testid="add-to-cart"][data-sku="${sku}"]`)
-      .first()
-      .click();
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
+    await addOnProductPage(page, sku);
     await addSent;
 
     // More from a category (its own list queryID), up to the minimum order value, then the order.
     await page.goto("/sortiment/fleisch-fisch");
     await addTilesUntil(page, 3);
-    await cartBadge(page).click();
-    await page
-      .getByTestId("side-cart")
-      .getByRole("link", { name: message("cart.toCart") })
-      .click();
-    await expect(page).toHaveURL(/\/warenkorb$/);
-    const slot = page
-      .getByTestId("window-picker")
-      .locator('[data-testid="window-slot"]:not([disabled])')
-      .first();
-    await slot.click();
-    await expect(slot).toHaveAttribute("aria-pressed", "true");
-    const minimum = page.getByTestId("limit-notice").and(page.locator('[data-key="cart.minOrderValue"]'));
-    const lines = page.getByTestId("cart-line");
-    for (let i = 0; i < 60 && (await minimum.isVisible()); i++) {
-      const line = lines.nth(i % (await lines.count()));
-      const plus = line.locator(".qty__btn").last();
-      if (await plus.isDisabled()) continue;
-      const before = await line.getByTestId("quantity-value").textContent();
-      await plus.click();
-      await expect(line.getByTestId("quantity-value")).not.toHaveText(before ?? "");
-    }
-    await expect(minimum).toHaveCount(0);
-    await page.getByTestId("to-checkout").click();
-    await expect(page).toHaveURL(/\/kasse$/);
-    const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const field = (name: string) =>
-      page.getByLabel(new RegExp(`^${escaped(message(`checkout.field.${name}`))}`));
-    await field("salutation").selectOption("Female");
-    for (const [name, value] of Object.entries({
-      firstName: "Erika",
-      lastName: "Mustermann",
-      email: "erika.mustermann@example.com",
-      phoneNumber: "+49 221 9876543",
-    }))
-      await field(name).fill(value);
-    await page
-      .getByTestId("checkout-payment")
-      .getByRole("radio", { name: new RegExp(message("checkout.payment.payment-at-the-door")) })
-      .check();
+    await openCartPage(page);
+    await reachMinimumWithWindow(page);
+    await toCheckout(page);
+    await fillDetails(page);
+    await paymentOption(page, "payment-at-the-door").check();
     const purchaseSent = page.waitForRequest(
       (r) => isInsights(r) && (r.postData() ?? "").includes('"purchase"'),
       {

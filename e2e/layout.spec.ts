@@ -3,10 +3,9 @@ import {
   addFromTile,
   cartBadge,
   cartCounts,
-  chooseDeliveryByKeyboard,
+  deliverToDemoAddress,
   expectBadgeCount,
   openList,
-  serviceDialog,
 } from "./cart-support";
 import { alertNotice, headerNav, message, openShop, presetConsent } from "./support";
 
@@ -30,11 +29,7 @@ const openFirstProduct = async (page: Page) => {
 /** Adds a product, delivering to Hohe Straße 12 (the prompt comes with the first add). */
 const addWithDelivery = async (page: Page) => {
   await addFromTile(page);
-  await chooseDeliveryByKeyboard(page);
-  await serviceDialog(page)
-    .getByRole("button", { name: message("cart.service.deliverHere") })
-    .click();
-  await expect(serviceDialog(page)).toBeHidden();
+  await deliverToDemoAddress(page);
 };
 
 test.describe("desktop", () => {

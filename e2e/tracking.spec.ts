@@ -3,11 +3,11 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEFAULT_INSIGHTS_OPERATOR_TOKEN } from "../server/insights/settings";
 import {
   addFromTile,
+  addOnProductPage,
   cartBadge,
-  chooseDeliveryByKeyboard,
+  deliverToDemoAddress,
   expectBadgeCount,
   openList,
-  serviceDialog,
 } from "./cart-support";
 import { message, presetConsent } from "./support";
 
@@ -203,16 +203,7 @@ test.describe("tracking and search insights", () => {
       { timeout: 20_000 },
     );
     // The page's own control (the similar-products carousel has tiles with theirs).
-    await page
-      .getByTestId("product-detail")
-      .locator(`[data-testid="add-to-cart"][data-sku="${sku}"]`)
-      .first()
-      .click();
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
+    await addOnProductPage(page, sku);
     await expect.poll(async () => (await ecommerce()).map((e) => e.event)).toContain("add_to_cart");
     const names = (await ecommerce()).map((e) => e.event);
     // view_item_list, select_item, view_item, add_to_cart in this order (the service choice in between).
@@ -336,11 +327,7 @@ test.describe("tracking and search insights", () => {
     await presetConsent(page, ["C0002"]);
     await openList(page);
     await addFromTile(page);
-    await chooseDeliveryByKeyboard(page);
-    await serviceDialog(page)
-      .getByRole("button", { name: message("cart.service.deliverHere") })
-      .click();
-    await expect(serviceDialog(page)).toBeHidden();
+    await deliverToDemoAddress(page);
     await expectBadgeCount(page, 1);
     const named = async (name: string) => (await shopEvents(page)).filter((e) => e.event === name);
     expect(await named("add_shipping_info")).toEqual([]);
