@@ -100,6 +100,14 @@ const maskStrings = (
   return out.every((m, i) => m === values[i]) ? (values as unknown[]) : out;
 };
 
+/**
+ * An identifier (a prediction's id, a command's predictionId) is not free text: a live recording
+ * learns personal values as they arrive, so masking a value inside an id would spell the same id
+ * two ways in one recording (before and after the value was learned) and re-execution would no
+ * longer find it. Identifiers that are personal (customerId) are masked whole by their key instead.
+ */
+const IDENTIFIER_KEY = /^id$|Id$|ID$/;
+
 /** The one walk of every redaction: secrets always, personal data when a mask is given. */
 export const walkRedacting = (value: unknown, personal: PersonalMask | undefined, depth = 0): unknown => {
   if (typeof value === "string") return cleanString(value, personal);
@@ -134,7 +142,12 @@ export const walkRedacting = (value: unknown, personal: PersonalMask | undefined
             : Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string")
               ? maskStrings(personal, record, k, v)
               : undefined;
-      r = masked !== undefined ? masked : walkRedacting(v, personal, depth + 1);
+      r =
+        masked !== undefined
+          ? masked
+          : typeof v === "string" && IDENTIFIER_KEY.test(k)
+            ? cleanString(v, undefined)
+            : walkRedacting(v, personal, depth + 1);
     }
     if (r !== v) {
       copy ??= { ...record };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeRecording } from "../../domain/app/recording/format";
-import { maskEmail, maskPhone, maskText, redactValue } from "../../domain/recording/redact";
+import { KnownValues, maskEmail, maskPhone, maskText, redactValue } from "../../domain/recording/redact";
 import { isSecretKey, REDACTED, redactCardNumbers, redactParams } from "../../domain/recording/secrets";
 import { PERSONAL, recordJourney, SECRETS } from "./journey";
 
@@ -77,6 +77,30 @@ describe("redaction", () => {
     expect(redactValue(out)).toEqual(out);
     // The physical card's form names it zip.
     expect(redactValue({ zip: "50667", city: "Köln" })).toEqual({ zip: "50***", city: "***" });
+  });
+
+  it("[issue 5] an id keeps one spelling in a live recording: a postal code learned after the suggestions does not re-spell the chosen suggestion's id", () => {
+    const known = new KnownValues();
+    const masked = { personalData: "masked" } as const;
+    // The live recorder redacts entry by entry: the suggestions arrive before any postal code is known.
+    const suggestions = redactValue(
+      { predictions: [{ id: "street-50667-hohe-strasse", primaryPart: "Hohe Straße 12" }] },
+      masked,
+      known,
+    ) as { predictions: Array<{ id: string; primaryPart: string }> };
+    redactValue({ address: { postalCode: "50667", city: "Köln" } }, masked, known);
+    const chosen = redactValue(
+      { predictionId: "street-50667-hohe-strasse", note: "PLZ 50667" },
+      masked,
+      known,
+    ) as {
+      predictionId: string;
+      note: string;
+    };
+    expect(chosen.predictionId).toBe(suggestions.predictions[0]?.id);
+    expect(suggestions.predictions[0]?.primaryPart).toBe("***");
+    // Free text still masks the learned value.
+    expect(chosen.note).toBe("PLZ 50***");
   });
 
   it("[doc2 §3] the wallet's gift-card codes are masked in a recording, the balances kept; other codes stay", () => {
