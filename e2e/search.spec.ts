@@ -49,6 +49,29 @@ test.describe("site search", () => {
     await expect(flyout(page).getByRole("heading", { name: /Produkte/ })).toBeVisible();
   });
 
+  test("[doc1 §5] Enter pressed before the search box's code arrives still opens the results page", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SearchBox-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await settleConsent(page);
+    await searchbox(page).fill("milch");
+    await searchbox(page).press("Enter");
+    await expect(page).not.toHaveURL(/\/suche\//);
+    release();
+    await expect(page).toHaveURL(/\/suche\/milch$/);
+    await expect(page.getByRole("main").getByTestId("product-tile").first()).toBeVisible();
+    await expect(searchbox(page)).toHaveValue("milch");
+  });
+
   test("[doc1 §4, §5] keyboard only: type a term, the flyout loads every type, arrows reach a result, Enter opens it", async ({
     page,
   }) => {

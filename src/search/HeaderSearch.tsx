@@ -1,25 +1,43 @@
 import { lazy, Suspense, useId, useRef } from "react";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
-import { SearchForm } from "./SearchForm";
+import { type EarlyInput, SearchForm } from "./SearchForm";
 
 /** The search box and its rules load right after the first paint, not as part of it. */
 const SearchBox = lazy(() => import("./SearchBox").then((m) => ({ default: m.SearchBox })));
 
 /**
  * The header search. Until the search box's chunk arrives, the same form stands in with a plain
- * field; the box takes over what was typed there and the focus, so no keystroke is lost.
+ * field; the box takes over what was typed there, the focus and an Enter already pressed, so no
+ * keystroke is lost. The stand-in's events write a record rather than the box reading the field:
+ * the field is gone by the time the box has mounted, and typing can land between the two.
  */
 export const HeaderSearch = () => {
   const config = useSelector(selectRuntimeConfig);
-  const early = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const early = useRef<EarlyInput>({ value: "", focused: false, submitted: false });
   const inputId = useId();
   if (config === null || !config.featureSearch) return null;
   return (
     <Suspense
       fallback={
         <div className="search-box">
-          <SearchForm inputRef={early} inputId={inputId} onSubmit={() => {}} />
+          <SearchForm
+            inputRef={field}
+            inputId={inputId}
+            onChange={(term) => {
+              early.current.value = term;
+            }}
+            onFocus={() => {
+              early.current.focused = true;
+            }}
+            onBlur={() => {
+              early.current.focused = false;
+            }}
+            onSubmit={() => {
+              early.current.submitted = true;
+            }}
+          />
         </div>
       }
     >

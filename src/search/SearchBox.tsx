@@ -20,7 +20,7 @@ import { selectSearchTerm } from "../../domain/search/selectors";
 import type { ClientRuntimeConfig } from "../../domain/tenant/config";
 import { useDispatch, useSelector } from "../state/context";
 import { selectLocationVersion } from "../state/selectors";
-import { SearchForm } from "./SearchForm";
+import { type EarlyInput, SearchForm } from "./SearchForm";
 
 /** The results panel is its own chunk, loaded when the shopper first focuses the search. */
 const FlyoutPanel = lazy(() => import("./FlyoutPanel"));
@@ -36,17 +36,14 @@ export const SearchBox = ({
   early,
 }: {
   readonly config: ClientRuntimeConfig;
-  readonly early?: RefObject<HTMLInputElement | null>;
+  readonly early?: RefObject<EarlyInput>;
 }) => {
   const dispatch = useDispatch();
   const stateTerm = useSelector(selectSearchTerm);
   const version = useSelector(selectLocationVersion);
-  // What was typed into the stand-in field while this chunk loaded (HeaderSearch), and whether it had focus.
-  const [carried] = useState(() => ({
-    value: early?.current?.value ?? "",
-    focused: early?.current != null && early.current === document.activeElement,
-  }));
-  const [value, setValue] = useState(carried.value || stateTerm);
+  // What was typed into the stand-in field while this chunk loaded (HeaderSearch); the mount effect
+  // takes over whatever arrived after this first render too.
+  const [value, setValue] = useState(() => early?.current.value || stateTerm);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -97,12 +94,16 @@ export const SearchBox = ({
   // Once: what the stand-in field carried over (the effect runs after every function here exists).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
-    if (carried.focused) input.current?.focus();
+    const carried = early?.current;
+    if (carried === undefined) return;
+    const focusFree = document.activeElement === null || document.activeElement === document.body;
+    if (carried.focused && focusFree) input.current?.focus();
     if (carried.value !== "") onChange(carried.value);
+    if (carried.submitted) submit(carried.value);
   }, []);
 
-  const submit = () => {
-    const term = normaliseTerm(value);
+  const submit = (typedTerm: string = value) => {
+    const term = normaliseTerm(typedTerm);
     if (flyoutDecision(term, "") === "tooShort" || term === "") return;
     if (timer.current) clearTimeout(timer.current);
     setOpen(false);
@@ -149,7 +150,7 @@ export const SearchBox = ({
         controls={showPanel ? panelId : undefined}
         onChange={onChange}
         onFocus={() => setOpen(true)}
-        onSubmit={submit}
+        onSubmit={() => submit()}
       />
       {loaded && (
         <Suspense fallback={null}>

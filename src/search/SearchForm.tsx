@@ -2,6 +2,13 @@ import "../styles/search.css";
 import type { FormEvent, RefObject } from "react";
 import { useT } from "../state/context";
 
+/** What the shopper did in the stand-in field (HeaderSearch) before the search box took over. */
+export interface EarlyInput {
+  value: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
 export interface SearchFormProps {
   readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly inputId: string;
@@ -10,6 +17,7 @@ export interface SearchFormProps {
   readonly controls?: string;
   readonly onChange?: (term: string) => void;
   readonly onFocus?: () => void;
+  readonly onBlur?: () => void;
   readonly onSubmit: () => void;
 }
 
@@ -21,6 +29,7 @@ export const SearchForm = ({
   controls,
   onChange,
   onFocus,
+  onBlur,
   onSubmit,
 }: SearchFormProps) => {
   const t = useT();
@@ -49,6 +58,7 @@ export const SearchForm = ({
           aria-controls={controls}
           onChange={onChange && ((e) => onChange(e.target.value))}
           onFocus={onFocus}
+          onBlur={onBlur}
         />
         <button type="submit" className="search-box__submit" aria-label={t("search.submit")}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
