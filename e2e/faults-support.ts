@@ -5,8 +5,10 @@ import type { BrowserContext, Page, Route } from "@playwright/test";
  * of the app to /api/ passes a route handler that, by a seeded schedule, lets it through, delays it
  * (0–5 s), drops the connection (before the server sees the request, or after it answered),
  * answers 500/502/503/429 itself, or sends a changing request (POST, PUT, DELETE) to the server
- * twice. The n-th call of a run gets the n-th fault of its seed's schedule, so a failing seed
- * replays the same faults: FAULT_SEED=<seed> FAULT_RUNS=1.
+ * twice. The n-th call of one kind (method and path, ids left out) gets the n-th fault of that kind's
+ * schedule under the run's seed: calls that race each other (a page's parallel reads) land in another
+ * order on a slower machine, and keying by kind keeps each call's fault the same, so a failing seed
+ * replays the same faults anywhere: FAULT_SEED=<seed> FAULT_RUNS=1.
  */
 
 export const FAULT_KINDS = [
@@ -41,6 +43,20 @@ const seededRandom = (seed: number) => {
   };
 };
 
+/** FNV-1a: a string to a 32-bit number, to seed one kind of call's schedule. */
+const hash = (text: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
+/** A call's kind: method and path with ids (numbers, uuids, long hex or code-like segments) left out. */
+const callKind = (method: string, url: URL): string =>
+  `${method} ${url.pathname
+    .split("/")
+    .map((segment) => (/\d/.test(segment) && segment.length > 3 ? ":id" : segment))
+    .join("/")}`;
+
 export interface FaultLog {
   calls: number;
   readonly injected: Record<FaultKind, number>;
@@ -66,11 +82,17 @@ export const injectFaults = async (
   seed: number,
   settings: { rate: number; maxDelayMs: number },
 ): Promise<FaultLog> => {
-  const random = seededRandom(seed);
+  const schedules = new Map<string, () => number>();
   const log: FaultLog = { calls: 0, injected: emptyCounts(), trail: [] };
   const handle = async (route: Route) => {
     const request = route.request();
     log.calls += 1;
+    const kindOfCall = callKind(request.method(), new URL(request.url()));
+    let random = schedules.get(kindOfCall);
+    if (random === undefined) {
+      random = seededRandom(seed ^ hash(kindOfCall));
+      schedules.set(kindOfCall, random);
+    }
     // Two numbers per call whatever happens, so one call's fault never shifts the next call's.
     const roll = random();
     const detail = random();

@@ -137,6 +137,8 @@ export const germanCartMessages: MessageBundle = {
     "An diese Adresse können wir leider nicht liefern. Wählen Sie eine andere Adresse oder die Abholung im Markt.",
   "cart.service.addressNotFound": "Diese Adresse haben wir nicht gefunden. Bitte prüfen Sie Ihre Eingabe.",
   "cart.service.failed": "Die Auswahl hat gerade nicht geklappt. Bitte versuchen Sie es erneut.",
+  "cart.service.storesFailed":
+    "Die Märkte konnten gerade nicht geladen werden. Bitte versuchen Sie es erneut.",
   "cart.service.pickUpHere": "Hier abholen",
   "cart.service.pickUpAt": "Abholung in {store}",
   "cart.service.currentStore": "Ihr Markt",
@@ -308,6 +310,7 @@ export const englishCartMessages: MessageBundle = {
     "Sorry, we cannot deliver to this address. Choose another address or pickup at a store.",
   "cart.service.addressNotFound": "We could not find this address. Please check your entry.",
   "cart.service.failed": "The selection did not work just now. Please try again.",
+  "cart.service.storesFailed": "The stores could not be loaded just now. Please try again.",
   "cart.service.pickUpHere": "Pick up here",
   "cart.service.pickUpAt": "Pick up at {store}",
   "cart.service.currentStore": "Your store",

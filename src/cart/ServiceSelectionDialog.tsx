@@ -1,6 +1,15 @@
 import { unclearStatus } from "../../domain/cart/policy";
 import "../styles/cart.css";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Prediction } from "../../domain/api/distribution";
 import type { Store } from "../../domain/cart/model";
 import { PROMPT_KEPT_OPEN } from "../../domain/cart/outcomes";
@@ -234,9 +243,16 @@ const StoresPanel = () => {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(stores.length === 0);
-  useEffect(() => {
-    void dispatch({ _tag: "LoadStores" }).finally(() => setLoading(false));
+  // A list that did not arrive says so and offers the retry, instead of an empty list (issue 16 #10).
+  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useCallback(() => {
+    setLoading(true);
+    setLoadFailed(false);
+    void dispatch({ _tag: "LoadStores" })
+      .then((outcome) => setLoadFailed(outcome !== "loaded"))
+      .finally(() => setLoading(false));
   }, [dispatch]);
+  useEffect(load, [load]);
   const choose = async (storeId: string) => {
     setBusy(storeId);
     setFailed(false);
@@ -248,6 +264,15 @@ const StoresPanel = () => {
     return (
       <p aria-busy="true" className="service__status">
         {t("common.loading")}
+      </p>
+    );
+  if (loadFailed && stores.length === 0)
+    return (
+      <p className="service__error" role="alert" data-testid="stores-failed">
+        {t("cart.service.storesFailed")}{" "}
+        <button type="button" className="btn btn--secondary btn--small" onClick={load}>
+          {t("common.retry")}
+        </button>
       </p>
     );
   return (
