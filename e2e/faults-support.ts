@@ -25,7 +25,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** How many runs, from which seed, how often a call is faulted: settable by environment. */
 export const faultSettings = () => ({
-  runs: Number(process.env.FAULT_RUNS ?? 3),
+  runs: Number(process.env.FAULT_RUNS ?? 1),
   seed: Number(process.env.FAULT_SEED ?? 20261124),
   rate: Number(process.env.FAULT_RATE ?? 0.25),
   maxDelayMs: Number(process.env.FAULT_MAX_DELAY_MS ?? 5000),
