@@ -178,6 +178,15 @@ export class KnownValues {
   }
 }
 
+/**
+ * Coordinates of an address (a geocoded prediction, a distribution address's position) find the
+ * house as well as its street does: kept to two decimals (about a kilometre), the delivery area QA
+ * needs. Rounding a rounded value changes nothing, so re-execution compares like with like.
+ */
+const COORDINATE_KEYS: ReadonlySet<string> = new Set(["lat", "lng", "lon", "latitude", "longitude"]);
+const maskCoordinate = (key: string, value: number): number | undefined =>
+  COORDINATE_KEYS.has(normKey(key)) && Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
+
 /** Masking personal data, as the walk of domain/recording/secrets applies it (values learned into `known`). */
 const personalMask = (known: KnownValues | undefined): PersonalMask => ({
   text: (s) => {
@@ -191,6 +200,7 @@ const personalMask = (known: KnownValues | undefined): PersonalMask => ({
     known?.add(value, masked);
     return masked;
   },
+  number: maskCoordinate,
 });
 
 /**

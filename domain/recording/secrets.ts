@@ -77,6 +77,8 @@ export interface PersonalMask {
   readonly text: (s: string) => string;
   /** The masked value of a string under this key of this object, or undefined when it is not personal. */
   readonly field: (record: Record<string, unknown>, key: string, value: string) => string | undefined;
+  /** The masked value of a number under this key, or undefined when it is not personal. */
+  readonly number: (key: string, value: number) => number | undefined;
 }
 
 const cleanString = (s: string, personal: PersonalMask | undefined): string => {
@@ -137,11 +139,13 @@ export const walkRedacting = (value: unknown, personal: PersonalMask | undefined
       const masked =
         personal === undefined
           ? undefined
-          : typeof v === "string"
-            ? personal.field(record, k, v)
-            : Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string")
-              ? maskStrings(personal, record, k, v)
-              : undefined;
+          : typeof v === "number"
+            ? personal.number(k, v)
+            : typeof v === "string"
+              ? personal.field(record, k, v)
+              : Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string")
+                ? maskStrings(personal, record, k, v)
+                : undefined;
       r =
         masked !== undefined
           ? masked

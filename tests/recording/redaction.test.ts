@@ -79,6 +79,23 @@ describe("redaction", () => {
     expect(redactValue({ zip: "50667", city: "Köln" })).toEqual({ zip: "50***", city: "***" });
   });
 
+  it("[issue 16 #9] an address's coordinates keep about a kilometre (two decimals), other numbers stay as they are", () => {
+    const prediction = {
+      id: "p-1",
+      position: { lat: 50.941278, lng: 6.958281 },
+      latitude: 50.941278,
+      longitude: 6.958281,
+      quantity: 3,
+      price: 1.299,
+    };
+    const out = redactValue(prediction) as typeof prediction;
+    expect(out.position).toEqual({ lat: 50.94, lng: 6.96 });
+    expect([out.latitude, out.longitude]).toEqual([50.94, 6.96]);
+    expect([out.quantity, out.price, out.id]).toEqual([3, 1.299, "p-1"]);
+    expect(redactValue(out)).toEqual(out);
+    // Kept when the recording keeps personal data.
+    expect(redactValue(prediction, { personalData: "kept" })).toEqual(prediction);
+  });
   it("[issue 5] an id keeps one spelling in a live recording: a postal code learned after the suggestions does not re-spell the chosen suggestion's id", () => {
     const known = new KnownValues();
     const masked = { personalData: "masked" } as const;
