@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { Customer } from "../../domain/session/customer";
 import type { Db } from "../db/db";
+import { toJsonb } from "../http/jsonb";
 
 /** What the profile column holds: the customer without id and e-mail, which have their own columns. */
 const CustomerProfile = Customer.pipe(Schema.omit("customerId", "email"));
@@ -46,12 +47,7 @@ export const upsertCustomer = async (db: Db, customer: Customer, passwordHash: s
   await db.query(
     `INSERT INTO customers (id, email, password_hash, profile) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, profile = EXCLUDED.profile`,
-    [
-      customerId,
-      normaliseEmail(email),
-      passwordHash,
-      JSON.stringify(Schema.encodeSync(CustomerProfile)(profile)),
-    ],
+    [customerId, normaliseEmail(email), passwordHash, toJsonb(Schema.encodeSync(CustomerProfile)(profile))],
   );
 };
 
@@ -76,7 +72,7 @@ export const insertCustomer = async (
       customerId,
       normaliseEmail(email),
       passwordHash,
-      JSON.stringify(Schema.encodeSync(CustomerProfile)(profile)),
+      toJsonb(Schema.encodeSync(CustomerProfile)(profile)),
       confirmed,
     ],
   );

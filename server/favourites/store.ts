@@ -3,6 +3,7 @@ import { MAX_FAVOURITE_STORES, MAX_FAVOURITES } from "../../domain/favourites/ru
 import { toggleFavouriteStore } from "../../domain/favourites/rules/stores";
 import type { Db } from "../db/db";
 import { HttpError } from "../http/errors";
+import { toJsonb } from "../http/jsonb";
 
 /** A customer's favourite references of one type, in the order they were added. */
 const referencesOf = async (db: Db, customerId: string, type: FavouriteType): Promise<string[]> =>
@@ -111,6 +112,6 @@ export const setFavouriteStore = (db: Db, customerId: string, storeId: string, s
       });
     await tx.query(
       "UPDATE customers SET profile = jsonb_set(profile, '{favouriteStores}', $2::jsonb) WHERE id = $1",
-      [customerId, JSON.stringify(next)],
+      [customerId, toJsonb(next)],
     );
   });

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { LoyaltyVoucher, PersonalVoucher, type PhysicalCardStatus } from "../../domain/loyalty/model";
 import type { PhysicalCardInput } from "../../domain/loyalty/rules/physicalCard";
 import type { Db } from "../db/db";
+import { toJsonb } from "../http/jsonb";
 
 const decodeVoucher = Schema.decodeUnknownSync(LoyaltyVoucher);
 const decodePersonal = Schema.decodeUnknownSync(PersonalVoucher);
@@ -55,7 +56,7 @@ export const insertPhysicalCardOrder = async (
     await db.query<{ customer_id: string }>(
       `INSERT INTO physical_card_orders (customer_id, status, address, ordered_at) VALUES ($1, 'ordered', $2, $3)
        ON CONFLICT (customer_id) DO NOTHING RETURNING customer_id`,
-      [customerId, JSON.stringify(address), at.toISOString()],
+      [customerId, toJsonb(address), at.toISOString()],
     )
   ).length === 1;
 
@@ -68,6 +69,6 @@ export const replaceLoyaltyVouchers = async (
   for (const v of vouchers)
     await db.query(
       "INSERT INTO loyalty_vouchers (id, customer_id, valid_from, valid_until, data) VALUES ($1, $2, $3, $4, $5)",
-      [v.id, customerId, v.validFrom, v.validUntil, JSON.stringify(v)],
+      [v.id, customerId, v.validFrom, v.validUntil, toJsonb(v)],
     );
 };

@@ -6,6 +6,7 @@ import type { CommunicationSettings, NewsletterTopic, OrderSummary } from "../..
 import { orderStatus } from "../../domain/profile/rules/orders";
 import type { ProfileUpdate } from "../../domain/profile/rules/personal-data";
 import type { Db } from "../db/db";
+import { toJsonb } from "../http/jsonb";
 import { DEMO_TENANT } from "../tenant/store";
 
 /** The profile's rows: the customer's own columns, settings, newsletter topics and orders. */
@@ -33,7 +34,7 @@ export const updatePersonalData = async (db: Db, customerId: string, u: ProfileU
     `UPDATE customers SET email = $2,
        profile = (profile - 'salutation' - 'academicTitle' - 'birthdate') || $3::jsonb
      WHERE id = $1`,
-    [customerId, email.trim().toLowerCase(), JSON.stringify(rest)],
+    [customerId, email.trim().toLowerCase(), toJsonb(rest)],
   );
 };
 
@@ -104,7 +105,7 @@ export const confirmedTopics = async (db: Db, customerId: string): Promise<strin
 export const setSubscribedTopics = async (db: Db, customerId: string, topics: ReadonlyArray<string>) => {
   await db.query(
     "UPDATE customers SET profile = jsonb_set(profile, '{newsletterTopics}', $2::jsonb) WHERE id = $1",
-    [customerId, JSON.stringify(topics.map((t) => ({ newsletterTopicId: t })))],
+    [customerId, toJsonb(topics.map((t) => ({ newsletterTopicId: t })))],
   );
 };
 
