@@ -4,6 +4,7 @@ import { englishAddressMessages, germanAddressMessages } from "./address-message
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
+import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
@@ -143,6 +144,7 @@ export const germanMessages: MessageBundle = {
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
   ...germanLoyaltyMessages,
+  ...germanEmbeddedMessages,
   ...germanWalletMessages,
   ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
@@ -285,6 +287,7 @@ export const englishMessages: MessageBundle = {
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
   ...englishLoyaltyMessages,
+  ...englishEmbeddedMessages,
   ...englishWalletMessages,
   ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).

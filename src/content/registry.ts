@@ -24,6 +24,10 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["cookie-list", () => import("../consent/CookieList")],
   ["loyalty-link-button", () => import("../loyalty/LinkButtonBlock")],
   ["loyalty-login-button", () => import("../loyalty/LoginButtonBlock")],
+  ["custom-html", () => import("./embedded/CustomHtml")],
+  ["iframe", () => import("./embedded/Iframe")],
+  ["video", () => import("./embedded/Video")],
+  ["script", () => import("./embedded/Script")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */
