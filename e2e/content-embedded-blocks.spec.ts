@@ -154,3 +154,28 @@ test("[issue 14] content access: a guest, a customer and a loyalty member each s
   await expect(main.getByText(memberText)).toBeVisible();
   expect(await seen()).toEqual([false, true, true]);
 });
+
+test("[doc1 §2, §6] in the CMS preview an editor's Ctrl+Shift+E shows and hides an edit link on every block", async ({
+  page,
+}) => {
+  await presetConsent(page, []);
+  // The demo tenant is no CMS preview: its configuration is answered as the CMS's preview would be.
+  await page.route("**/tenant/config*", async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.clientRuntimeConfig.cms = { ...config.clientRuntimeConfig.cms, preview: true };
+    await route.fulfill({ response, json: config });
+  });
+  await openShop(page, "/ueber-uns/anfahrt");
+  const editLinks = page.getByRole("main").getByRole("link", { name: /^Block .* bearbeiten$/ });
+  await expect(editLinks).toHaveCount(0);
+  await page.keyboard.press("Control+Shift+E");
+  await expect(editLinks.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Block iframe bearbeiten" })).toHaveAttribute(
+    "href",
+    /^https:\/\/cms\.demo-markt\.example\/edit\?block=ueber-uns%2Fanfahrt-1-1-1-3$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Control+Shift+E");
+  await expect(editLinks).toHaveCount(0);
+});
