@@ -104,12 +104,9 @@ export const PublicationProps = Schema.Struct({
   sizeBytes: Schema.Int.pipe(Schema.nonNegative()),
 });
 
-export const UserMessageSeverity = Schema.Literal("info", "success", "warning", "error");
-export type UserMessageSeverity = typeof UserMessageSeverity.Type;
-
 /** A note to the shopper: information, success, warning or error. */
 export const UserMessageProps = Schema.Struct({
-  severity: UserMessageSeverity,
+  severity: Schema.Literal("info", "success", "warning", "error"),
   title: Schema.optional(Schema.String),
   text: Schema.String,
 });
