@@ -13,8 +13,21 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
+/** Console errors, page errors and content problems posted to /logs (a block whose props did not decode). */
+let problems: string[] = [];
 test.beforeEach(async ({ page }) => {
+  problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/logs") problems.push(`log: ${r.postData()}`);
+  });
   await presetConsent(page, []);
+});
+test.afterEach(() => {
+  expect(problems, "every block rendered without errors").toEqual([]);
 });
 
 test("[issue 14] FAQ: accordions by keyboard (WAI-ARIA), a user message and a publication with its real size", async ({
