@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LENA, logInByApi } from "./account-support";
+import { ANNA, LENA, logInByApi } from "./account-support";
 import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
 
 /** With SHOTS_DIR set, full-page screenshots at 375 and 1280 px for looking at (not in CI). */
@@ -197,17 +197,35 @@ test("[issue 14] promotions: sliders by buttons and keyboard, no motion when red
 
   const vouchers = page.getByTestId("voucher-group");
   await expect(vouchers).toContainText(message("content.voucherGroup.guest"));
+  await expect(vouchers.getByTestId("loyalty-login-button")).toBeVisible();
   await expect(vouchers.getByTestId("loyalty-voucher")).toHaveCount(0);
 
   await expectNoAxeViolations(page);
   await shot(page, "promotions");
 });
 
-test("[issue 14] voucher group: the loyalty member sees her vouchers", async ({ page }) => {
+test("[issue 14] voucher group: the loyalty member sees her vouchers, a customer without a card is offered linking one", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await logInByApi(page, LENA);
   await openShop(page, "/angebote/aktionen");
-  const vouchers = page.getByTestId("voucher-group").getByTestId("loyalty-voucher");
+  const group = page.getByTestId("voucher-group");
+  const vouchers = group.getByTestId("loyalty-voucher");
   await expect(vouchers).toHaveCount(2);
   await expect(vouchers.first()).toContainText("Dreifache Punkte");
   await shot(page, "promotions-member");
+
+  // Another shopper in a browser of her own: logging Lena out here would fail her page's calls.
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await presetConsent(other, []);
+  await logInByApi(other, ANNA);
+  await openShop(other, "/angebote/aktionen");
+  const annasGroup = other.getByTestId("voucher-group");
+  await expect(annasGroup).toContainText(message("content.voucherGroup.noCard"));
+  await expect(annasGroup.getByTestId("loyalty-link-button")).toBeVisible();
+  await expect(annasGroup.getByTestId("loyalty-voucher")).toHaveCount(0);
+  await context.close();
 });

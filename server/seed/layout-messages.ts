@@ -22,6 +22,8 @@ export const germanLayoutMessages: MessageBundle = {
   "content.voucherGroup.title": "Ihre Coupons",
   "content.voucherGroup.guest":
     "Melden Sie sich mit Ihrer Kundenkarte an, um Ihre persönlichen Coupons zu sehen.",
+  "content.voucherGroup.noCard":
+    "Verknüpfen Sie Ihre Kundenkarte, um Ihre persönlichen Coupons hier zu sehen.",
   "content.voucherGroup.loading": "Ihre Coupons werden geladen …",
   "content.voucherGroup.failed": "Ihre Coupons können gerade nicht angezeigt werden.",
 };
@@ -43,6 +45,7 @@ export const englishLayoutMessages: MessageBundle = {
   "content.productGroup.empty": "These products are not on offer right now.",
   "content.voucherGroup.title": "Your coupons",
   "content.voucherGroup.guest": "Log in with your loyalty card to see your personal coupons.",
+  "content.voucherGroup.noCard": "Link your loyalty card to see your personal coupons here.",
   "content.voucherGroup.loading": "Loading your coupons …",
   "content.voucherGroup.failed": "Your coupons cannot be shown right now.",
 };

@@ -4,12 +4,13 @@ import { VoucherGroupProps } from "../../domain/content/layoutBlocks";
 import { selectLoyaltyVariant, selectLoyaltyVouchers } from "../../domain/loyalty/selectors";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useSelector, useT } from "../state/context";
-import { LoyaltyLoginButton } from "./Buttons";
+import { LoyaltyLinkButton, LoyaltyLoginButton } from "./Buttons";
 import { LoyaltyVoucherList } from "./Vouchers";
 
 /**
  * The CMS block "voucher group" (document 1 §2): the loyalty member's vouchers, as the profile
- * shows them (loaded when the member information appears); anyone else is asked to log in.
+ * shows them (loaded when the member information appears); a guest is asked to log in, a
+ * customer without a linked card to link one.
  */
 const VoucherGroupBlock = ({ block }: BlockProps) => {
   const props = useBlockProps(VoucherGroupProps, block);
@@ -21,10 +22,15 @@ const VoucherGroupBlock = ({ block }: BlockProps) => {
   if (props === null) return null;
   const title = props.title ?? t("content.voucherGroup.title");
   const body =
-    customer === null || variant !== "referenced" ? (
+    customer === null ? (
       <>
         <p>{t("content.voucherGroup.guest")}</p>
-        {customer === null && <LoyaltyLoginButton />}
+        <LoyaltyLoginButton />
+      </>
+    ) : variant !== "referenced" ? (
+      <>
+        <p>{t("content.voucherGroup.noCard")}</p>
+        <LoyaltyLinkButton />
       </>
     ) : vouchers.status === "failed" ? (
       <p role="alert">{t("content.voucherGroup.failed")}</p>
