@@ -5,6 +5,7 @@ import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
@@ -143,6 +144,7 @@ export const germanMessages: MessageBundle = {
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
   ...germanLoyaltyMessages,
+  ...germanLayoutMessages,
   ...germanWalletMessages,
   ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
@@ -285,6 +287,7 @@ export const englishMessages: MessageBundle = {
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
   ...englishLoyaltyMessages,
+  ...englishLayoutMessages,
   ...englishWalletMessages,
   ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
