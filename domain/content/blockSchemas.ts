@@ -13,6 +13,7 @@ import {
   TextProps,
 } from "./blocks";
 import { embeddedBlockPropSchemas } from "./embeddedBlocks";
+import { layoutBlockPropSchemas } from "./layoutBlocks";
 import { PRODUCT_PROMOTION } from "./page";
 
 /** Every block type's props schema, by type: the CMS seed is checked against them. */
@@ -30,4 +31,5 @@ export const blockPropSchemas = {
   ...consentBlockPropSchemas,
   ...loyaltyBlockPropSchemas,
   ...embeddedBlockPropSchemas,
+  ...layoutBlockPropSchemas,
 } as const;

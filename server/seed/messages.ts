@@ -6,6 +6,7 @@ import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-mess
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
@@ -145,6 +146,7 @@ export const germanMessages: MessageBundle = {
   ...germanFavouriteMessages,
   ...germanLoyaltyMessages,
   ...germanEmbeddedMessages,
+  ...germanLayoutMessages,
   ...germanWalletMessages,
   ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
@@ -288,6 +290,7 @@ export const englishMessages: MessageBundle = {
   ...englishFavouriteMessages,
   ...englishLoyaltyMessages,
   ...englishEmbeddedMessages,
+  ...englishLayoutMessages,
   ...englishWalletMessages,
   ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).

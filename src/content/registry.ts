@@ -28,6 +28,19 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["iframe", () => import("./embedded/Iframe")],
   ["video", () => import("./embedded/Video")],
   ["script", () => import("./embedded/Script")],
+  ["accordion", () => import("./blocks/Accordion")],
+  ["tabs", () => import("./blocks/Tabs")],
+  ["image-slider", () => import("./blocks/ImageSlider")],
+  ["teaser-slider", () => import("./blocks/TeaserSlider")],
+  ["image-list", () => import("./blocks/ImageList")],
+  ["table", () => import("./blocks/Table")],
+  ["feature", () => import("./blocks/Feature")],
+  ["option", () => import("./blocks/Option")],
+  ["publication", () => import("./blocks/Publication")],
+  ["user-message", () => import("./blocks/UserMessage")],
+  ["social-follow", () => import("./blocks/SocialFollow")],
+  ["product-group", () => import("./blocks/ProductGroup")],
+  ["voucher-group", () => import("../loyalty/VoucherGroupBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

@@ -15,6 +15,7 @@ import {
   withIds,
 } from "./blocks";
 import { embeddedPageDrafts } from "./pages-embedded";
+import { layoutPageDrafts } from "./pages-layout";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
   readonly blocks: ReadonlyArray<Draft>;
@@ -314,6 +315,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/fehler": errorPage,
   "/kundenkarte": loyaltyPage,
   ...embeddedPageDrafts,
+  ...layoutPageDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */
