@@ -12,6 +12,7 @@ import {
   TeaserProps,
   TextProps,
 } from "./blocks";
+import { formsBlockPropSchemas } from "./formsBlocks";
 import { PRODUCT_PROMOTION } from "./page";
 
 /** Every block type's props schema, by type: the CMS seed is checked against them. */
@@ -28,4 +29,5 @@ export const blockPropSchemas = {
   [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
   ...loyaltyBlockPropSchemas,
+  ...formsBlockPropSchemas,
 } as const;

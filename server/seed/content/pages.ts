@@ -14,6 +14,7 @@ import {
   text,
   withIds,
 } from "./blocks";
+import { formsDrafts } from "./pages-forms";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
   readonly blocks: ReadonlyArray<Draft>;
@@ -312,6 +313,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/404": notFound,
   "/fehler": errorPage,
   "/kundenkarte": loyaltyPage,
+  ...formsDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */
