@@ -27,7 +27,7 @@ const browser = async (login?: { email: string; password: string }) => {
     const res = await f(`/api/content/forms/uploads?name=${encodeURIComponent(name)}`, {
       method: "POST",
       headers: { "content-type": type, "x-xsrf-token": xsrf() },
-      body: bytes,
+      body: bytes as Uint8Array<ArrayBuffer>,
     });
     return { status: res.status, body: await res.json() };
   };

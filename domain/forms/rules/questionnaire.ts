@@ -1,5 +1,6 @@
 import { ageOn, parseBirthdate } from "../../account/rules/birthdate";
 import type { Customer } from "../../session/customer";
+import type { QuestionnairePrefill } from "../model";
 import { prefillPhone } from "./phone";
 
 /** Questionnaire: the age is an integer above 0 and below 100 (document 1 §5). */
@@ -18,7 +19,7 @@ export const ageProblem = (text: string): AgeProblem | null => {
 };
 
 /** The questionnaire's genders: the customer's salutation becomes one (document 1 §3). */
-export type Gender = "female" | "male" | "company" | "";
+type Gender = QuestionnairePrefill["gender"];
 export const genderOf = (salutation: Customer["salutation"]): Gender =>
   salutation === "Female"
     ? "female"
@@ -27,21 +28,6 @@ export const genderOf = (salutation: Customer["salutation"]): Gender =>
       : salutation === "Company"
         ? "company"
         : "";
-
-/** The prefill fields of document 1 §3, all text (what the form's inputs hold). */
-export interface QuestionnairePrefill {
-  readonly firstname: string;
-  readonly surname: string;
-  readonly email: string;
-  readonly academicTitle: string;
-  readonly age: string;
-  readonly gender: Gender;
-  readonly telephoneNumber: string;
-  readonly street: string;
-  readonly zip: string;
-  readonly city: string;
-  readonly countryCode: string;
-}
 
 export interface BillingData {
   readonly phoneNumber?: string | undefined;

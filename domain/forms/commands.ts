@@ -1,0 +1,39 @@
+import { Schema } from "effect";
+import { ContactUploadReceipt } from "../api/forms";
+
+const Texts = Schema.Record({ key: Schema.String, value: Schema.String });
+
+/** Sends the contact form; its files were uploaded first (their receipts name them). */
+const SubmitContactForm = Schema.TaggedStruct("SubmitContactForm", {
+  fields: Texts,
+  uploads: Schema.Array(ContactUploadReceipt),
+});
+/** The newsletter block's subscribe: the customer's topic, or a guest's e-mail address. */
+const SubscribeNewsletter = Schema.TaggedStruct("SubscribeNewsletter", {
+  topicId: Schema.String,
+  email: Schema.String,
+});
+const UnsubscribeNewsletter = Schema.TaggedStruct("UnsubscribeNewsletter", {
+  topicId: Schema.String,
+  email: Schema.String,
+});
+const SubmitQuestionnaire = Schema.TaggedStruct("SubmitQuestionnaire", {
+  questionnaireId: Schema.String,
+  questionIds: Schema.Array(Schema.String),
+  fields: Texts,
+  answers: Texts,
+});
+/** The customer appeared (or their billing address): the questionnaire's fields are prefilled. */
+const PrefillQuestionnaire = Schema.TaggedStruct("PrefillQuestionnaire", {});
+/** The customer went away: every prefilled field clears (document 1 §4). */
+const ClearQuestionnairePrefill = Schema.TaggedStruct("ClearQuestionnairePrefill", {});
+
+export const FormsCommands = [
+  SubmitContactForm,
+  SubscribeNewsletter,
+  UnsubscribeNewsletter,
+  SubmitQuestionnaire,
+  PrefillQuestionnaire,
+  ClearQuestionnairePrefill,
+] as const;
+export type FormsCommand = (typeof FormsCommands)[number]["Type"];
