@@ -17,6 +17,8 @@ const UnsubscribeNewsletter = Schema.TaggedStruct("UnsubscribeNewsletter", {
   topicId: Schema.String,
   email: Schema.String,
 });
+/** A guest followed the confirmation e-mail's link to the newsletter page (double opt-in). */
+const ConfirmGuestNewsletter = Schema.TaggedStruct("ConfirmGuestNewsletter", { token: Schema.String });
 const SubmitQuestionnaire = Schema.TaggedStruct("SubmitQuestionnaire", {
   questionnaireId: Schema.String,
   questionIds: Schema.Array(Schema.String),
@@ -32,6 +34,7 @@ export const FormsCommands = [
   SubmitContactForm,
   SubscribeNewsletter,
   UnsubscribeNewsletter,
+  ConfirmGuestNewsletter,
   SubmitQuestionnaire,
   PrefillQuestionnaire,
   ClearQuestionnairePrefill,

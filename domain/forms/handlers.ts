@@ -3,6 +3,7 @@ import { callApi } from "../api/call";
 import type { AnyCall, CallInput, CallOutput } from "../api/contract";
 import { ApiError, ErrorBody } from "../api/errors";
 import {
+  confirmGuestNewsletter,
   submitContactForm,
   submitQuestionnaire,
   subscribeGuestNewsletter,
@@ -37,18 +38,18 @@ const attempt = <C extends AnyCall>(call: C, input: CallInput<C>) =>
               (body.value.errors ?? []).map((x) => [x.path.replace(/^body\./, ""), "invalid"]),
             )
           : null;
-      return Effect.succeed({ ok: false as const, errors });
+      return Effect.succeed({ ok: false as const, status: e instanceof ApiError ? e.status : 500, errors });
     }),
   );
 
 type Answer<A> =
   | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly errors: FieldErrors | null };
+  | { readonly ok: false; readonly status: number; readonly errors: FieldErrors | null };
 type Sent<A> =
   | { readonly kind: "ok"; readonly value: A }
   | { readonly kind: "busy" }
   | { readonly kind: "invalid" }
-  | { readonly kind: "failed" };
+  | { readonly kind: "failed"; readonly status: number };
 
 /** Sends one form: refused before sending when its rules are broken, else its state follows the answer. */
 const send = <A, R>(form: FormKind, problems: FieldErrors, call: Effect.Effect<Answer<A>, never, R>) =>
@@ -66,7 +67,7 @@ const send = <A, R>(form: FormKind, problems: FieldErrors, call: Effect.Effect<A
       return { kind: "invalid" } as Sent<A>;
     }
     yield* forms.emit({ _tag: "FormFailed", form });
-    return { kind: "failed" } as Sent<A>;
+    return { kind: "failed", status: answer.status } as Sent<A>;
   });
 
 const emailProblems = (email: string): FieldErrors => {
@@ -158,6 +159,21 @@ export const formsHandlers: HandlersOf<FormsCommand, typeof FormsOutcomes, Ports
       }
       yield* forms.emit({ _tag: "FormSent", form: "newsletterUnsubscribe", reference: null, pending: false });
       return "unsubscribed" as const;
+    }),
+
+  ConfirmGuestNewsletter: (c) =>
+    Effect.gen(function* () {
+      const r = yield* send(
+        "newsletterConfirm",
+        {},
+        attempt(confirmGuestNewsletter, { body: { token: c.token } }),
+      );
+      if (r.kind === "busy") return r.kind;
+      // An unknown, used or expired link (404) and a malformed one (400) are the same to the shopper.
+      if (r.kind === "invalid" || (r.kind === "failed" && r.status === 404)) return "invalidLink" as const;
+      if (r.kind === "failed") return "failed" as const;
+      yield* forms.emit({ _tag: "FormSent", form: "newsletterConfirm", reference: null, pending: false });
+      return "confirmed" as const;
     }),
 
   SubmitQuestionnaire: (c) =>

@@ -5,6 +5,7 @@ export const FormKind = Schema.Literal(
   "contact",
   "newsletterSubscribe",
   "newsletterUnsubscribe",
+  "newsletterConfirm",
   "questionnaire",
 );
 export type FormKind = typeof FormKind.Type;

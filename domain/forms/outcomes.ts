@@ -5,6 +5,7 @@ export const FormsOutcomes = {
   SubmitContactForm: ["sent", "invalid", "failed", "busy"],
   SubscribeNewsletter: ["pending", "subscribed", "invalid", "failed", "off", "busy"],
   UnsubscribeNewsletter: ["unsubscribed", "invalid", "failed", "off", "busy"],
+  ConfirmGuestNewsletter: ["confirmed", "invalidLink", "failed", "busy"],
   SubmitQuestionnaire: ["sent", "invalid", "failed", "busy"],
   PrefillQuestionnaire: ["prefilled", "guest"],
   ClearQuestionnairePrefill: ["cleared"],

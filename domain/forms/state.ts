@@ -17,6 +17,12 @@ export interface FormsState {
 const idle: FormSubmission = { status: "idle", reference: null, errors: {} };
 
 export const initialForms: FormsState = {
-  submissions: { contact: idle, newsletterSubscribe: idle, newsletterUnsubscribe: idle, questionnaire: idle },
+  submissions: {
+    contact: idle,
+    newsletterSubscribe: idle,
+    newsletterUnsubscribe: idle,
+    newsletterConfirm: idle,
+    questionnaire: idle,
+  },
   prefill: null,
 };

@@ -5,6 +5,7 @@ import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishFormsMessages, germanFormsMessages } from "./forms-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
@@ -152,6 +153,7 @@ export const germanMessages: MessageBundle = {
   "cart.modeRejected": "Die Bestellung zum Ergänzen wurde nicht gefunden.",
   "cart.service.addressIncomplete": "Bitte geben Sie Straße, Postleitzahl und Ort an.",
   ...germanDeliveryPassMessages,
+  ...germanFormsMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -294,4 +296,5 @@ export const englishMessages: MessageBundle = {
   "cart.modeRejected": "The order to add to was not found.",
   "cart.service.addressIncomplete": "Please enter street, postal code and city.",
   ...englishDeliveryPassMessages,
+  ...englishFormsMessages,
 };

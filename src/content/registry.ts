@@ -24,6 +24,11 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["cookie-list", () => import("../consent/CookieList")],
   ["loyalty-link-button", () => import("../loyalty/LinkButtonBlock")],
   ["loyalty-login-button", () => import("../loyalty/LoginButtonBlock")],
+  ["contact", () => import("../forms/ContactBlock")],
+  ["contact-form", () => import("../forms/ContactFormBlock")],
+  ["newsletter-subscribe", () => import("../forms/NewsletterSubscribeBlock")],
+  ["newsletter-unsubscribe", () => import("../forms/NewsletterUnsubscribeBlock")],
+  ["questionnaire", () => import("../forms/QuestionnaireBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */
