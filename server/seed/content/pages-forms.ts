@@ -34,7 +34,7 @@ const contactDetails: Props<typeof ContactProps> = {
 const contactForm: Props<typeof ContactFormProps> = {
   title: "Schreiben Sie uns",
   intro:
-    "Fragen zu Ihrer Bestellung, einem Produkt oder Ihrer Kundenkarte? Wir antworten in der Regel innerhalb von zwei Werktagen. Pflichtfelder sind mit * markiert.",
+    "Fragen zu Ihrer Bestellung, einem Produkt oder Ihrer Kundenkarte? Wir antworten in der Regel innerhalb von zwei Werktagen.",
   optionalFields: [
     "lastName",
     "zip",
