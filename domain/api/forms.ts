@@ -18,14 +18,13 @@ export const ContactUploadReceipt = Schema.Struct({
 });
 export type ContactUploadReceipt = typeof ContactUploadReceipt.Type;
 
-export const ContactSubmission = Schema.Struct({
+const ContactSubmission = Schema.Struct({
   fields: Schema.Record({ key: Schema.String, value: Field }),
   uploadIds: Schema.Array(Schema.String.pipe(Schema.maxLength(100))).pipe(Schema.maxItems(20)),
 });
-export type ContactSubmission = typeof ContactSubmission.Type;
 
 /** The receipt of a stored message or questionnaire: the reference the shopper quotes. */
-export const FormReceipt = Schema.Struct({ reference: Schema.String });
+const FormReceipt = Schema.Struct({ reference: Schema.String });
 
 export const submitContactForm = defineCall({
   name: "content.forms.contact",
@@ -37,7 +36,7 @@ export const submitContactForm = defineCall({
   errors: { 400: "a field breaks its rule, or an upload is unknown or one too many" },
 });
 
-export const GuestNewsletterBody = Schema.Struct({
+const GuestNewsletterBody = Schema.Struct({
   email: Field,
   topicId: Schema.String.pipe(Schema.maxLength(100)),
 });
@@ -72,12 +71,11 @@ export const unsubscribeGuestNewsletter = defineCall({
   errors: { 400: "invalid e-mail or unknown topic" },
 });
 
-export const QuestionnaireSubmission = Schema.Struct({
+const QuestionnaireSubmission = Schema.Struct({
   questionnaireId: Schema.String.pipe(Schema.maxLength(100)),
   fields: Schema.Record({ key: Schema.String, value: Field }),
   answers: Schema.Record({ key: Schema.String, value: Field }),
 });
-export type QuestionnaireSubmission = typeof QuestionnaireSubmission.Type;
 
 export const submitQuestionnaire = defineCall({
   name: "content.forms.questionnaire",

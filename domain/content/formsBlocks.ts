@@ -3,7 +3,6 @@ import { CONTACT_FIELDS } from "../forms/rules/contact";
 
 /** A text in its two variants (document 1 §3, §6: newsletter texts differ for logged-in and anonymous). */
 const Variants = Schema.Struct({ loggedIn: Schema.String, anonymous: Schema.String });
-export type Variants = typeof Variants.Type;
 
 /** Newsletter subscribe (document 1 §3): before-content, confirm and subscribe success/error texts. */
 export const NewsletterSubscribeProps = Schema.Struct({

@@ -1,6 +1,6 @@
 import type { FieldErrors, FormKind, QuestionnairePrefill } from "./model";
 
-export interface FormSubmission {
+interface FormSubmission {
   readonly status: "idle" | "sending" | "sent" | "pending" | "refused" | "failed";
   /** The receipt's reference of a stored message or questionnaire. */
   readonly reference: string | null;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { QuestionnaireProps } from "../../domain/content/formsBlocks";
 import type { QuestionnairePrefill } from "../../domain/forms/model";
-import { QUESTIONNAIRE_FIELD_MAX } from "../../domain/forms/rules/questionnaire";
+import { ANSWER_MAX, QUESTIONNAIRE_FIELD_MAX } from "../../domain/forms/rules/questionnaire";
 import { selectFormSubmission, selectQuestionnairePrefill } from "../../domain/forms/selectors";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
@@ -150,7 +150,7 @@ const QuestionnaireBlock = ({ block }: BlockProps) => {
               multiline
               value={answers[q.id] ?? ""}
               onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
-              error={error ? errorText(t, error, { max: 1700 }) : undefined}
+              error={error ? errorText(t, error, { max: ANSWER_MAX }) : undefined}
             />
           );
         })}

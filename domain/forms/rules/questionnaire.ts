@@ -4,8 +4,8 @@ import type { QuestionnairePrefill } from "../model";
 import { prefillPhone } from "./phone";
 
 /** Questionnaire: the age is an integer above 0 and below 100 (document 1 §5). */
-export const AGE_MIN = 1;
-export const AGE_MAX = 99;
+const AGE_MIN = 1;
+const AGE_MAX = 99;
 
 export type AgeProblem = "integer" | "range";
 
