@@ -4,7 +4,6 @@ import { cartReactions } from "../cart/reactions";
 import type { Reaction } from "../core/feature";
 import { deliveryPassReactions } from "../delivery-pass/reactions";
 import { favouritesReactions } from "../favourites/reactions";
-import { formsReactions } from "../forms/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
 import { paymentsReactions } from "../payments/reactions";
 import { profileReactions } from "../profile/reactions";
@@ -23,7 +22,6 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...walletReactions,
   ...deliveryPassReactions,
   ...paymentsReactions,
-  ...formsReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

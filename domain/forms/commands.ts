@@ -25,10 +25,12 @@ const SubmitQuestionnaire = Schema.TaggedStruct("SubmitQuestionnaire", {
   fields: Texts,
   answers: Texts,
 });
-/** The customer appeared (or their billing address): the questionnaire's fields are prefilled. */
+/**
+ * The questionnaire on the page follows the customer (document 1 §4): prefilled from the profile and
+ * billing data when they appear, cleared when they go. Dispatched by the questionnaire block when the
+ * customer or their addresses change, so a page without one loads none of this.
+ */
 const PrefillQuestionnaire = Schema.TaggedStruct("PrefillQuestionnaire", {});
-/** The customer went away: every prefilled field clears (document 1 §4). */
-const ClearQuestionnairePrefill = Schema.TaggedStruct("ClearQuestionnairePrefill", {});
 
 export const FormsCommands = [
   SubmitContactForm,
@@ -37,6 +39,5 @@ export const FormsCommands = [
   ConfirmGuestNewsletter,
   SubmitQuestionnaire,
   PrefillQuestionnaire,
-  ClearQuestionnairePrefill,
 ] as const;
 export type FormsCommand = (typeof FormsCommands)[number]["Type"];

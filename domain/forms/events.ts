@@ -12,6 +12,8 @@ export const FormSent = Schema.TaggedStruct("FormSent", {
 export const FormRefused = Schema.TaggedStruct("FormRefused", { form: FormKind, errors: FieldErrors });
 export const FormFailed = Schema.TaggedStruct("FormFailed", { form: FormKind });
 export const QuestionnairePrefilled = Schema.TaggedStruct("QuestionnairePrefilled", {
+  /** Whose data it is: shown only while this customer is the session's. */
+  customerId: Schema.String,
   prefill: QuestionnairePrefill,
 });
 const QuestionnairePrefillCleared = Schema.TaggedStruct("QuestionnairePrefillCleared", {});

@@ -200,7 +200,11 @@ export const formsHandlers: HandlersOf<FormsCommand, typeof FormsOutcomes, Ports
   PrefillQuestionnaire: () =>
     Effect.gen(function* () {
       const { customer, addresses, config } = yield* forms.inputs;
-      if (customer === null) return "guest" as const;
+      if (customer === null) {
+        if ((yield* forms.state).prefill === null) return "guest" as const;
+        yield* forms.emit({ _tag: "QuestionnairePrefillCleared" });
+        return "cleared" as const;
+      }
       const billing =
         addresses.find((a) => a.category === "billing" && a.primary) ??
         addresses.find((a) => a.category === "billing" || a.category === "combined") ??
@@ -213,13 +217,7 @@ export const formsHandlers: HandlersOf<FormsCommand, typeof FormsOutcomes, Ports
         countryOfLocale(config?.locale ?? ""),
         today,
       );
-      yield* forms.emit({ _tag: "QuestionnairePrefilled", prefill });
+      yield* forms.emit({ _tag: "QuestionnairePrefilled", customerId: customer.customerId, prefill });
       return "prefilled" as const;
-    }),
-
-  ClearQuestionnairePrefill: () =>
-    Effect.gen(function* () {
-      yield* forms.emit({ _tag: "QuestionnairePrefillCleared" });
-      return "cleared" as const;
     }),
 };

@@ -7,6 +7,5 @@ export const FormsOutcomes = {
   UnsubscribeNewsletter: ["unsubscribed", "invalid", "failed", "off", "busy"],
   ConfirmGuestNewsletter: ["confirmed", "invalidLink", "failed", "busy"],
   SubmitQuestionnaire: ["sent", "invalid", "failed", "busy"],
-  PrefillQuestionnaire: ["prefilled", "guest"],
-  ClearQuestionnairePrefill: ["cleared"],
+  PrefillQuestionnaire: ["prefilled", "cleared", "guest"],
 } as const satisfies OutcomeLists<FormsCommand>;

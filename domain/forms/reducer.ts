@@ -22,7 +22,7 @@ export const formsCases = {
     d.forms.submissions[e.form] = { status: "failed", reference: null, errors: {} };
   },
   QuestionnairePrefilled: (d: D, e: typeof QuestionnairePrefilled.Type) => {
-    d.forms.prefill = { ...e.prefill };
+    d.forms.prefill = { customerId: e.customerId, fields: { ...e.prefill } };
   },
   QuestionnairePrefillCleared: (d: D) => {
     d.forms.prefill = null;

@@ -11,7 +11,7 @@ interface FormSubmission {
 export interface FormsState {
   readonly submissions: { readonly [K in FormKind]: FormSubmission };
   /** Null for a guest: set when the customer appears, cleared when they go (document 1 §4). */
-  readonly prefill: QuestionnairePrefill | null;
+  readonly prefill: { readonly customerId: string; readonly fields: QuestionnairePrefill } | null;
 }
 
 const idle: FormSubmission = { status: "idle", reference: null, errors: {} };

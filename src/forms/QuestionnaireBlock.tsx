@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { selectSavedAddresses } from "../../domain/addresses/selectors";
 import { QuestionnaireProps } from "../../domain/content/formsBlocks";
 import type { QuestionnairePrefill } from "../../domain/forms/model";
 import { ANSWER_MAX, QUESTIONNAIRE_FIELD_MAX } from "../../domain/forms/rules/questionnaire";
 import { selectFormSubmission, selectQuestionnairePrefill } from "../../domain/forms/selectors";
+import { selectCustomer } from "../../domain/session/selectors";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
-import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
+import { useDispatch, useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
 import { errorText, FormField, FormMessage, focusFirstError, inputId, SubmitButton } from "./Field";
 import "./forms.css";
 
@@ -80,6 +82,13 @@ const QuestionnaireBlock = ({ block }: BlockProps) => {
   const [values, setValues] = useState<Values>(() => applyPrefill(empty, null, prefill));
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
   const applied = useRef<QuestionnairePrefill | null>(prefill);
+  const send = useDispatch();
+  const customerId = useSelector((s) => selectCustomer(s)?.customerId ?? null);
+  const addresses = useSelector(selectSavedAddresses);
+  // The prefill follows the customer and their billing address while the questionnaire is shown.
+  useEffect(() => {
+    send({ _tag: "PrefillQuestionnaire" });
+  }, [customerId, addresses, send]);
   useEffect(() => {
     if (applied.current === prefill) return;
     const before = applied.current;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submitContactForm, subscribeGuestNewsletter } from "../../domain/api/forms";
+import { selectQuestionnairePrefill } from "../../domain/forms/selectors";
 import { cartShop } from "../cart/support";
 import { annaLogin } from "../support/seeded-catalogue";
 
@@ -12,8 +13,9 @@ const outcome = async (o: Promise<{ ok: boolean; value?: unknown }>) => {
 describe("questionnaire prefill (document 1 §4)", () => {
   it("[doc1 §4] the logged-in customer's profile and billing address prefill it; logging out clears it", async () => {
     const shop = await cartShop({ login: annaLogin });
+    expect(await outcome(shop.dispatch({ _tag: "PrefillQuestionnaire" }))).toBe("prefilled");
     // The test shop's clock stands at 2026-11-21; Anna was born on 14.03.1988.
-    expect(shop.store.getState().forms.prefill).toEqual({
+    expect(selectQuestionnairePrefill(shop.store.getState())).toEqual({
       firstname: "Anna",
       surname: "Schmidt",
       email: "anna.schmidt@example.com",
@@ -28,6 +30,9 @@ describe("questionnaire prefill (document 1 §4)", () => {
     });
     expect(await outcome(shop.dispatch({ _tag: "LogOut" }))).toBeDefined();
     expect(shop.store.getState().session.customer).toBeNull();
+    // Gone with the customer at once, and dropped from the state by the next prefill.
+    expect(selectQuestionnairePrefill(shop.store.getState())).toBeNull();
+    expect(await outcome(shop.dispatch({ _tag: "PrefillQuestionnaire" }))).toBe("cleared");
     expect(shop.store.getState().forms.prefill).toBeNull();
   });
 
