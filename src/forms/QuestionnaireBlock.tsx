@@ -86,6 +86,7 @@ const QuestionnaireBlock = ({ block }: BlockProps) => {
   const customerId = useSelector((s) => selectCustomer(s)?.customerId ?? null);
   const addresses = useSelector(selectSavedAddresses);
   // The prefill follows the customer and their billing address while the questionnaire is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the customer and addresses are the trigger
   useEffect(() => {
     send({ _tag: "PrefillQuestionnaire" });
   }, [customerId, addresses, send]);
