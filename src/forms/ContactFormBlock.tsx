@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type UploadResult, uploadContactFile } from "../../adapters/forms/upload";
 import type { ContactUploadReceipt } from "../../domain/api/forms";
 import { ContactFormProps } from "../../domain/content/formsBlocks";
@@ -32,6 +32,35 @@ interface PickedUpload {
 
 const refusal = (r: Extract<UploadResult, { ok: false }>) =>
   r.status === 413 ? "tooLarge" : r.status === 400 ? "content" : "uploadFailed";
+
+/** The stored message's receipt: its heading takes the focus (and the view) in place of the form. */
+const Receipt = ({
+  id,
+  reference,
+  heading: H,
+}: {
+  readonly id: string;
+  readonly reference: string;
+  readonly heading: ReturnType<typeof headingTag>;
+}) => {
+  const t = useT();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  // The reference stays on one line: the text around it comes from the bundle.
+  const [before, after] = t("contact.receipt.text", { reference: "\u0000" }).split("\u0000");
+  return (
+    <section className="cf-form cf-receipt" aria-labelledby={id} data-testid="contact-receipt">
+      <H id={id} ref={title} className="cf-title" tabIndex={-1}>
+        {t("contact.receipt.title")}
+      </H>
+      <FormMessage kind="success" testId="contact-reference">
+        {before}
+        <strong className="cf-reference">{reference}</strong>
+        {after}
+      </FormMessage>
+    </section>
+  );
+};
 
 /** The CMS block "contact form": every limit of document 1 §5, up to 3 files, a receipt when stored. */
 const ContactFormBlock = ({ block }: BlockProps) => {
@@ -92,20 +121,7 @@ const ContactFormBlock = ({ block }: BlockProps) => {
   };
 
   if (submission.status === "sent" && submission.reference)
-    return (
-      <section
-        className="cf-form cf-receipt"
-        aria-labelledby={`${block.id}-title`}
-        data-testid="contact-receipt"
-      >
-        <H id={`${block.id}-title`} className="cf-title" tabIndex={-1}>
-          {t("contact.receipt.title")}
-        </H>
-        <FormMessage kind="success" testId="contact-reference">
-          {t("contact.receipt.text", { reference: submission.reference })}
-        </FormMessage>
-      </section>
-    );
+    return <Receipt id={`${block.id}-title`} reference={submission.reference} heading={H} />;
 
   return (
     <section className="cf-form" aria-labelledby={`${block.id}-title`}>
