@@ -3,7 +3,7 @@ import type { UploadKind } from "../../domain/forms/rules/uploads";
 import type { Db } from "../db/db";
 import { toJsonb } from "../http/jsonb";
 
-/** The content forms' rows (migration 022): uploads, contact messages, guest subscriptions, answers. */
+/** The content forms' rows (migration 023): uploads, contact messages, guest subscriptions, answers. */
 
 /** A reference the shopper can read out on the phone: prefix, date and 6 unambiguous characters. */
 const referenceOf = (prefix: string, now: number) => {
