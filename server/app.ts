@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { CONTACT_UPLOAD_PATH } from "../domain/api/forms";
 import { addressRoutes } from "./addresses/routes";
 import { devOutboxRoutes } from "./auth/outbox";
 import { authRoutes } from "./auth/routes";
@@ -17,6 +18,7 @@ import { deliveryPassRoutes } from "./delivery-pass/routes";
 import { discoveryRoutes } from "./discovery/routes";
 import { distributionRoutes } from "./distribution/routes";
 import { favouriteRoutes } from "./favourites/routes";
+import { contentFormRoutes } from "./forms/routes";
 import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
@@ -100,6 +102,7 @@ const features = (app: App, options: AppOptions) => {
   mapsRoutes(app);
   voucherRoutes(app);
   contentRoutes(app);
+  contentFormRoutes(app);
   // Search first: "search" must not be taken for a category slug or a sku.
   searchRoutes(app);
   discoveryRoutes(app);
@@ -129,16 +132,16 @@ export const createApp = (options: AppOptions): App => {
   app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
   app.use(compress());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read: the connection cannot carry another request.
-        c.header("Connection", "close");
-        return errorResponse(c, 413, `request body too large (at most ${MAX_BODY_BYTES} bytes)`);
-      },
-    }),
-  );
+  const generalLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read: the connection cannot carry another request.
+      c.header("Connection", "close");
+      return errorResponse(c, 413, `request body too large (at most ${MAX_BODY_BYTES} bytes)`);
+    },
+  });
+  // The contact form's file upload has its own limit (10,000,000 bytes, server/forms/routes.ts).
+  app.use((c, next) => (c.req.path === CONTACT_UPLOAD_PATH ? next() : generalLimit(c, next)));
   app.use(refuseUnsafeUrl());
   app.use((c, next) => (needsSession(c.req.path) ? session(c, next) : next()));
   app.use(xsrfGuard());

@@ -12,8 +12,8 @@ import type { ApiPort } from "../../domain/ports/api";
 
 /** Statuses worth another try for an idempotent call (document 1 §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const XSRF_COOKIE = "XSRF-TOKEN";
-const XSRF_HEADER = "X-XSRF-TOKEN";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "X-XSRF-TOKEN";
 const REQUEST_ID_HEADER = "X-Request-Id";
 
 export interface HttpOptions {

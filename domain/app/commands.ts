@@ -7,6 +7,7 @@ import { ConsentCommands } from "../consent/commands";
 import { DeliveryPassCommands } from "../delivery-pass/commands";
 import { DiscoveryCommands } from "../discovery/commands";
 import { FavouriteCommands } from "../favourites/commands";
+import { FormsCommands } from "../forms/commands";
 import { InsightsCommands } from "../insights/commands";
 import { LogCommands } from "../logs/commands";
 import { LoyaltyCommands } from "../loyalty/commands";
@@ -40,5 +41,6 @@ export const AppCommand = Schema.Union(
   ...WalletCommands,
   ...DeliveryPassCommands,
   ...PaymentCommands,
+  ...FormsCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

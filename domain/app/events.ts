@@ -8,6 +8,7 @@ import { DeliveryPassEvents } from "../delivery-pass/events";
 import { DiscoveryEvents } from "../discovery/events";
 import { CommandFailed } from "../failures/events";
 import { FavouriteEvents } from "../favourites/events";
+import { FormsEvents } from "../forms/events";
 import { InsightsEvents } from "../insights/events";
 import { LogEvents } from "../logs/events";
 import { LoyaltyEvents } from "../loyalty/events";
@@ -43,6 +44,7 @@ export const AppEvent = Schema.Union(
   ...WalletEvents,
   ...DeliveryPassEvents,
   ...PaymentEvents,
+  ...FormsEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -15,6 +15,8 @@ import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesCommand } from "../favourites/commands";
 import { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FormsCommand } from "../forms/commands";
+import { FormsOutcomes } from "../forms/outcomes";
 import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
 import type { LoyaltyCommand } from "../loyalty/commands";
@@ -101,6 +103,12 @@ const lazyPayments = feature<PaymentsCommand>()(PaymentsOutcomes, () =>
   import("../payments/handlers").then((m) => m.paymentsHandlers),
 );
 
+// The content forms load with their first command: a form block's submit, or the customer's
+// arrival (the questionnaire's prefill, a reaction).
+const lazyForms = feature<FormsCommand>()(FormsOutcomes, () =>
+  import("../forms/handlers").then((m) => m.formsHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -118,4 +126,5 @@ export const lazyFeatureHandlers = {
   ...lazyWallet,
   ...lazyDeliveryPass,
   ...lazyPayments,
+  ...lazyForms,
 };

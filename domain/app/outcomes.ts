@@ -7,6 +7,7 @@ import type { OutcomesOf } from "../core/feature";
 import type { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FormsOutcomes } from "../forms/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
 import type { LoyaltyOutcomes } from "../loyalty/outcomes";
@@ -38,4 +39,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof LoyaltyOutcomes> &
   OutcomesOf<typeof WalletOutcomes> &
   OutcomesOf<typeof DeliveryPassOutcomes> &
-  OutcomesOf<typeof PaymentsOutcomes>;
+  OutcomesOf<typeof PaymentsOutcomes> &
+  OutcomesOf<typeof FormsOutcomes>;

@@ -9,6 +9,7 @@ import { deliveryPassCases } from "../delivery-pass/reducer";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/reducer";
 import { favouriteCases } from "../favourites/reducer";
+import { formsCases } from "../forms/reducer";
 import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/reducer";
 import { loyaltyCases } from "../loyalty/reducer";
@@ -51,6 +52,7 @@ export const cases: Cases = {
   ...walletCases,
   ...deliveryPassCases,
   ...paymentCases,
+  ...formsCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -7,6 +7,7 @@ import { type DeliveryPassState, initialDeliveryPass } from "../delivery-pass/st
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
+import { type FormsState, initialForms } from "../forms/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
 import { initialLoyalty, type LoyaltyState } from "../loyalty/state";
@@ -41,6 +42,7 @@ export interface AppState extends ShellState {
   readonly wallet: WalletState;
   readonly deliveryPass: DeliveryPassState;
   readonly payments: PaymentsState;
+  readonly forms: FormsState;
 }
 
 export const initialState: AppState = {
@@ -65,4 +67,5 @@ export const initialState: AppState = {
   wallet: initialWallet,
   deliveryPass: initialDeliveryPass,
   payments: initialPayments,
+  forms: initialForms,
 };

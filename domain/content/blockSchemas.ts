@@ -13,6 +13,7 @@ import {
   TextProps,
 } from "./blocks";
 import { embeddedBlockPropSchemas } from "./embeddedBlocks";
+import { formsBlockPropSchemas } from "./formsBlocks";
 import { layoutBlockPropSchemas } from "./layoutBlocks";
 import { PRODUCT_PROMOTION } from "./page";
 
@@ -32,4 +33,5 @@ export const blockPropSchemas = {
   ...loyaltyBlockPropSchemas,
   ...embeddedBlockPropSchemas,
   ...layoutBlockPropSchemas,
+  ...formsBlockPropSchemas,
 } as const;

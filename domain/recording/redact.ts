@@ -27,6 +27,8 @@ const PII: Record<string, PiiKind> = {
   mobilephone: "phone",
   mobilenumber: "phone",
   telephone: "phone",
+  // The questionnaire's phone field (document 1 §3).
+  telephonenumber: "phone",
   fax: "phone",
   firstname: "name",
   lastname: "name",
@@ -67,6 +69,8 @@ const PII: Record<string, PiiKind> = {
   mpcardid: "id",
   loyalitymemberid: "id",
   loyaltymemberid: "id",
+  // The contact form's loyalty card number (document 1 §5).
+  loyaltyid: "id",
   cardid: "id",
   // The loyalty card-info call's card numbers (a list).
   currentids: "id",

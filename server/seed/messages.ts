@@ -6,6 +6,7 @@ import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-mess
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishFormsMessages, germanFormsMessages } from "./forms-messages";
 import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
@@ -156,6 +157,7 @@ export const germanMessages: MessageBundle = {
   "cart.modeRejected": "Die Bestellung zum Ergänzen wurde nicht gefunden.",
   "cart.service.addressIncomplete": "Bitte geben Sie Straße, Postleitzahl und Ort an.",
   ...germanDeliveryPassMessages,
+  ...germanFormsMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -300,4 +302,5 @@ export const englishMessages: MessageBundle = {
   "cart.modeRejected": "The order to add to was not found.",
   "cart.service.addressIncomplete": "Please enter street, postal code and city.",
   ...englishDeliveryPassMessages,
+  ...englishFormsMessages,
 };

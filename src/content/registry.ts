@@ -41,6 +41,11 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["social-follow", () => import("./blocks/SocialFollow")],
   ["product-group", () => import("./blocks/ProductGroup")],
   ["voucher-group", () => import("../loyalty/VoucherGroupBlock")],
+  ["contact", () => import("../forms/ContactBlock")],
+  ["contact-form", () => import("../forms/ContactFormBlock")],
+  ["newsletter-subscribe", () => import("../forms/NewsletterSubscribeBlock")],
+  ["newsletter-unsubscribe", () => import("../forms/NewsletterUnsubscribeBlock")],
+  ["questionnaire", () => import("../forms/QuestionnaireBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

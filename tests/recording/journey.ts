@@ -230,6 +230,10 @@ export const journeyScript: Script = {
     value: { balance: 15000, giftCards: [{ code: PERSONAL.walletCard, balance: 15000 }] },
   }),
   "newsletter.confirm": () => ({ value: { newsletterTopicId: "rezepte" } }),
+  "content.forms.newsletter.confirm": () => ({
+    status: 404,
+    message: "no pending subscription has this token",
+  }),
   "customers.update": (input) => ({ value: { ...anna, ...(input as { body: object }).body } }),
   "customers.password": () => ({ value: { changed: true } }),
   // Favourites: the customer is scripted (not logged in on the server), so are their favourites.
@@ -513,6 +517,25 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "RequestOfflineActivation", cardNumber: "123", email: PERSONAL.email, birthdate: "" },
   { _tag: "CompleteOfflineActivation", token: "unknown-token", password: `${SECRETS.password}-neu` },
   { _tag: "LeaveProtectedPage" },
+  // The content forms (issue 14): the questionnaire prefilled from the customer, a questionnaire
+  // and a contact message refused by their rules (nothing sent), a subscription waiting for its
+  // confirmation, an unsubscription, an unknown guest confirmation link.
+  { _tag: "PrefillQuestionnaire" },
+  {
+    _tag: "SubmitQuestionnaire",
+    questionnaireId: "zufriedenheit",
+    questionIds: [],
+    fields: { age: "100" },
+    answers: {},
+  },
+  {
+    _tag: "SubmitContactForm",
+    fields: { firstName: PERSONAL.firstName, email: PERSONAL.email, text: "" },
+    uploads: [],
+  },
+  { _tag: "SubscribeNewsletter", topicId: "rezepte", email: "" },
+  { _tag: "UnsubscribeNewsletter", topicId: "angebote", email: "" },
+  { _tag: "ConfirmGuestNewsletter", token: "unknown-token" },
   { _tag: "LogOut" },
   { _tag: "LogIn", email: PERSONAL.email, password: SECRETS.password },
 ];

@@ -15,6 +15,7 @@ import {
   withIds,
 } from "./blocks";
 import { embeddedPageDrafts } from "./pages-embedded";
+import { formsDrafts } from "./pages-forms";
 import { layoutPageDrafts } from "./pages-layout";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
@@ -316,6 +317,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/kundenkarte": loyaltyPage,
   ...embeddedPageDrafts,
   ...layoutPageDrafts,
+  ...formsDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */

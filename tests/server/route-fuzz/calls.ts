@@ -13,6 +13,7 @@ import * as discovery from "../../../domain/api/discovery";
 import * as distribution from "../../../domain/api/distribution";
 import * as errors from "../../../domain/api/errors";
 import * as favourites from "../../../domain/api/favourites";
+import * as forms from "../../../domain/api/forms";
 import * as insights from "../../../domain/api/insights";
 import * as loyalty from "../../../domain/api/loyalty";
 import * as paymentMethods from "../../../domain/api/payment-methods";
@@ -36,6 +37,7 @@ export const contractModules: Readonly<Record<string, object>> = {
   distribution,
   errors,
   favourites,
+  forms,
   insights,
   loyalty,
   "payment-methods": paymentMethods,
