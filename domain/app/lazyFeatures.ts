@@ -15,6 +15,8 @@ import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesCommand } from "../favourites/commands";
 import { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FishTrackingCommand } from "../fish-tracking/commands";
+import { FishTrackingOutcomes } from "../fish-tracking/outcomes";
 import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
 import type { LoyaltyCommand } from "../loyalty/commands";
@@ -26,8 +28,12 @@ import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
+import type { RecipeCommand } from "../recipes/commands";
+import { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
+import type { StoreFinderCommand } from "../store-finder/commands";
+import { StoreFinderOutcomes } from "../store-finder/outcomes";
 import type { WalletCommand } from "../wallet/commands";
 import { WalletOutcomes } from "../wallet/outcomes";
 import { loadFeatureCases } from "./bootReducer";
@@ -101,6 +107,19 @@ const lazyPayments = feature<PaymentsCommand>()(PaymentsOutcomes, () =>
   import("../payments/handlers").then((m) => m.paymentsHandlers),
 );
 
+// Recipes, the store finder and fish tracking load with their first command or route (issue 14).
+const lazyRecipe = feature<RecipeCommand>()(RecipeOutcomes, () =>
+  import("../recipes/handlers").then((m) => m.recipeHandlers),
+);
+
+const lazyStoreFinder = feature<StoreFinderCommand>()(StoreFinderOutcomes, () =>
+  import("../store-finder/handlers").then((m) => m.storeFinderHandlers),
+);
+
+const lazyFishTracking = feature<FishTrackingCommand>()(FishTrackingOutcomes, () =>
+  import("../fish-tracking/handlers").then((m) => m.fishTrackingHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -118,4 +137,7 @@ export const lazyFeatureHandlers = {
   ...lazyWallet,
   ...lazyDeliveryPass,
   ...lazyPayments,
+  ...lazyRecipe,
+  ...lazyStoreFinder,
+  ...lazyFishTracking,
 };

@@ -7,6 +7,7 @@ import type { OutcomesOf } from "../core/feature";
 import type { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FishTrackingOutcomes } from "../fish-tracking/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
 import type { LoyaltyOutcomes } from "../loyalty/outcomes";
@@ -15,8 +16,10 @@ import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsOutcomes } from "../payments/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
+import type { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
+import type { StoreFinderOutcomes } from "../store-finder/outcomes";
 import type { WalletOutcomes } from "../wallet/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
@@ -38,4 +41,7 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof LoyaltyOutcomes> &
   OutcomesOf<typeof WalletOutcomes> &
   OutcomesOf<typeof DeliveryPassOutcomes> &
-  OutcomesOf<typeof PaymentsOutcomes>;
+  OutcomesOf<typeof PaymentsOutcomes> &
+  OutcomesOf<typeof RecipeOutcomes> &
+  OutcomesOf<typeof StoreFinderOutcomes> &
+  OutcomesOf<typeof FishTrackingOutcomes>;

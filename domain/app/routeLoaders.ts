@@ -8,6 +8,7 @@ import { lazyModule } from "./lazy";
 const discovery = lazyModule(() => import("../discovery/load"));
 const search = lazyModule(() => import("../search/handlers"));
 const checkout = lazyModule(() => import("../checkout/load"));
+const recipes = lazyModule(() => import("../recipes/load"));
 
 const confirmation: RouteLoader = (ctx) => Effect.flatMap(checkout, (m) => m.loadConfirmationRoute(ctx));
 
@@ -23,6 +24,8 @@ export const routeLoaders: RouteLoaderTable = {
     paymentReturn: (ctx) => Effect.flatMap(checkout, (m) => m.loadPaymentReturnRoute(ctx)),
     checkoutConfirmation: confirmation,
     testConfirmation: confirmation,
+    recipes: (ctx) => Effect.flatMap(recipes, (m) => m.loadRecipesRoute(ctx)),
+    recipeDetail: (ctx) => Effect.flatMap(recipes, (m) => m.loadRecipeRoute(ctx)),
   },
   leaving: { search: leaveSearch },
   blocks: { [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers) },

@@ -7,6 +7,7 @@ import { type DeliveryPassState, initialDeliveryPass } from "../delivery-pass/st
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
+import { type FishTrackingState, initialFishTracking } from "../fish-tracking/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
 import { initialLoyalty, type LoyaltyState } from "../loyalty/state";
@@ -15,9 +16,11 @@ import { initialNotifications, type NotificationsState } from "../notifications/
 import { initialOps, type OpsState } from "../ops/state";
 import { initialPayments, type PaymentsState } from "../payments/state";
 import { initialProfile, type ProfileState } from "../profile/state";
+import { initialRecipes, type RecipesState } from "../recipes/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
+import { initialStoreFinder, type StoreFinderState } from "../store-finder/state";
 import { initialWallet, type WalletState } from "../wallet/state";
 
 export interface AppState extends ShellState {
@@ -41,6 +44,9 @@ export interface AppState extends ShellState {
   readonly wallet: WalletState;
   readonly deliveryPass: DeliveryPassState;
   readonly payments: PaymentsState;
+  readonly recipes: RecipesState;
+  readonly storeFinder: StoreFinderState;
+  readonly fishTracking: FishTrackingState;
 }
 
 export const initialState: AppState = {
@@ -65,4 +71,7 @@ export const initialState: AppState = {
   wallet: initialWallet,
   deliveryPass: initialDeliveryPass,
   payments: initialPayments,
+  recipes: initialRecipes,
+  storeFinder: initialStoreFinder,
+  fishTracking: initialFishTracking,
 };

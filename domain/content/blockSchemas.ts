@@ -13,6 +13,7 @@ import {
   TextProps,
 } from "./blocks";
 import { PRODUCT_PROMOTION } from "./page";
+import { recipesStoresBlockPropSchemas } from "./recipesStoresBlocks";
 
 /** Every block type's props schema, by type: the CMS seed is checked against them. */
 export const blockPropSchemas = {
@@ -28,4 +29,5 @@ export const blockPropSchemas = {
   [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
   ...loyaltyBlockPropSchemas,
+  ...recipesStoresBlockPropSchemas,
 } as const;

@@ -14,6 +14,7 @@ import {
   text,
   withIds,
 } from "./blocks";
+import { recipesStoresDrafts } from "./pages-recipes-stores";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
   readonly blocks: ReadonlyArray<Draft>;
@@ -312,6 +313,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/404": notFound,
   "/fehler": errorPage,
   "/kundenkarte": loyaltyPage,
+  ...recipesStoresDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */
