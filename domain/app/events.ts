@@ -21,6 +21,7 @@ import { RecipeEvents } from "../recipes/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
 import { ShellEvents } from "../shell/events";
+import { SitemapEvents } from "../sitemap/events";
 import { StoreFinderEvents } from "../store-finder/events";
 import { WalletEvents } from "../wallet/events";
 
@@ -49,6 +50,7 @@ export const AppEvent = Schema.Union(
   ...RecipeEvents,
   ...StoreFinderEvents,
   ...FishTrackingEvents,
+  ...SitemapEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

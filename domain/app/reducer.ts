@@ -22,6 +22,7 @@ import { recipeCases } from "../recipes/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
+import { sitemapCases } from "../sitemap/reducer";
 import { storeFinderCases } from "../store-finder/reducer";
 import { walletCases } from "../wallet/reducer";
 import type { AppEvent, EventTag } from "./events";
@@ -57,6 +58,7 @@ export const cases: Cases = {
   ...recipeCases,
   ...storeFinderCases,
   ...fishTrackingCases,
+  ...sitemapCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

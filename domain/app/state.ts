@@ -20,6 +20,7 @@ import { initialRecipes, type RecipesState } from "../recipes/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
+import { initialSitemap, type SitemapState } from "../sitemap/state";
 import { initialStoreFinder, type StoreFinderState } from "../store-finder/state";
 import { initialWallet, type WalletState } from "../wallet/state";
 
@@ -47,6 +48,7 @@ export interface AppState extends ShellState {
   readonly recipes: RecipesState;
   readonly storeFinder: StoreFinderState;
   readonly fishTracking: FishTrackingState;
+  readonly sitemap: SitemapState;
 }
 
 export const initialState: AppState = {
@@ -74,4 +76,5 @@ export const initialState: AppState = {
   recipes: initialRecipes,
   storeFinder: initialStoreFinder,
   fishTracking: initialFishTracking,
+  sitemap: initialSitemap,
 };

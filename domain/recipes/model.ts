@@ -18,6 +18,8 @@ export const RecipeIngredient = Schema.Struct({
   unit: Schema.String,
   name: Schema.String,
   sku: Schema.NullOr(Sku),
+  /** The linked product's slug, for its product page link. */
+  productSlug: Schema.NullOr(Schema.String),
 });
 export type RecipeIngredient = typeof RecipeIngredient.Type;
 

@@ -2,7 +2,7 @@ import type { RouteMatch, RouteName } from "./routes";
 
 /**
  * Routes the shop shows with a screen of its own. Every other route (the start page, the catch-all,
- * and the routes whose screens the CMS provides: login, recipes, store finder, ...) shows the CMS
+ * and the routes whose screens the CMS provides, such as pesticides) shows the CMS
  * page at its path.
  */
 const SCREEN_ROUTES = [
@@ -27,6 +27,9 @@ const SCREEN_ROUTES = [
   "physicalCard",
   "physicalCardConfirmation",
   "deliveryPass",
+  "recipes",
+  "recipeDetail",
+  "sitemap",
 ] as const satisfies ReadonlyArray<RouteName>;
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
 

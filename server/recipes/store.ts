@@ -20,6 +20,8 @@ export const listRecipes = async (db: Db, query: RecipeListQuery): Promise<Recip
   const words = term === "" ? null : searchWords(term);
   // A term of stop words only ("und") matches nothing, as in the site search.
   if (words !== null && words.words.length === 0) return { total: 0, page, pageSize, results: [] };
+  // The hits carry the match's score, unused by the order (newest first), so PostgreSQL can type
+  // every parameter matchSql adds.
   const m = words === null ? null : matchSql(words, params, "t");
   const conditions = [
     ...(m ? [m.match] : []),
@@ -27,7 +29,7 @@ export const listRecipes = async (db: Db, query: RecipeListQuery): Promise<Recip
   ];
   const sql = `
     ${m ? `WITH ${m.with},` : "WITH"} hits AS (
-      SELECT t.* FROM recipes t ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
+      SELECT t.*${m ? `, ${m.score} AS score` : ""} FROM recipes t ${conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : ""}
     )
     SELECT
       (SELECT count(*)::int FROM hits) AS total,

@@ -8,6 +8,7 @@ import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-m
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
+import { englishRecipesStoresMessages, germanRecipesStoresMessages } from "./recipes-stores-messages";
 import { englishWalletMessages, germanWalletMessages } from "./wallet-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
@@ -142,6 +143,7 @@ export const germanMessages: MessageBundle = {
   ...germanAccountMessages,
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
+  ...germanRecipesStoresMessages,
   ...germanLoyaltyMessages,
   ...germanWalletMessages,
   ...germanPaymentMessages,
@@ -284,6 +286,7 @@ export const englishMessages: MessageBundle = {
   ...englishAccountMessages,
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
+  ...englishRecipesStoresMessages,
   ...englishLoyaltyMessages,
   ...englishWalletMessages,
   ...englishPaymentMessages,

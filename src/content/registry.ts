@@ -24,6 +24,10 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["cookie-list", () => import("../consent/CookieList")],
   ["loyalty-link-button", () => import("../loyalty/LinkButtonBlock")],
   ["loyalty-login-button", () => import("../loyalty/LoginButtonBlock")],
+  ["recipe-group", () => import("../recipes/RecipeGroupBlock")],
+  ["recipe-search", () => import("../recipes/RecipeSearchBlock")],
+  ["recipe-search-content", () => import("../recipes/RecipeSearchContentBlock")],
+  ["fish-tracking", () => import("../fish-tracking/FishTrackingBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

@@ -22,7 +22,7 @@ describe("servings (issue 14: servings scale quantities)", () => {
   it("[issue 14] a line without an amount is never scaled", () => {
     expect(scaleAmount(null, 4, 8)).toBeNull();
     const [salt] = scaleIngredients(
-      [{ text: "Salz und Pfeffer", ...parseIngredient("Salz und Pfeffer"), sku: null }],
+      [{ text: "Salz und Pfeffer", ...parseIngredient("Salz und Pfeffer"), sku: null, productSlug: null }],
       4,
       8,
     );
@@ -33,6 +33,7 @@ describe("servings (issue 14: servings scale quantities)", () => {
       text: t,
       ...parseIngredient(t),
       sku: null,
+      productSlug: null,
     }));
     expect(scaleIngredients(lines, 4, 6).map((l) => l.shown)).toEqual([
       "750 g Spaghetti",

@@ -335,11 +335,13 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
     BRANDS.map((b) => [b.slug, products.filter((p) => p.product.brand.slug === b.slug).length]),
   );
 
+  const slugBySku = new Map(products.map((p) => [p.product.sku as string, p.product.slug] as const));
   const recipes: RecipeRow[] = RECIPES.map((spec) => {
     const ingredients = spec.ingredients.map((i) => ({
       text: i.text,
       ...parseIngredient(i.text),
       sku: i.product ? (skuByKey.get(i.product) ?? null) : null,
+      productSlug: i.product ? (slugBySku.get(skuByKey.get(i.product) ?? "") ?? null) : null,
     }));
     const ingredientSkus = spec.ingredients.flatMap((i) => {
       if (!i.product) return [];
