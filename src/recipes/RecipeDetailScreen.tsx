@@ -78,7 +78,7 @@ const RecipeDetailScreen = () => {
       </nav>
       <h1>{r.title}</h1>
       <p className="lead">{r.teaser}</p>
-      <img src={r.image.url} alt={r.image.alt} width={640} height={400} className="recipe-page__image" />
+      <img src={r.image.url} alt={r.image.alt} width={400} height={400} className="recipe-page__image" />
       <p className="recipe-tile__meta">
         <span>{t("recipes.minutes", { minutes: String(r.durationMinutes) })}</span>
         {r.tags.map((tag) => (

@@ -21,8 +21,8 @@ export const RecipeTiles = ({
           <img
             src={r.image.url}
             alt=""
-            width={320}
-            height={200}
+            width={400}
+            height={400}
             loading="lazy"
             className="recipe-tile__image"
           />

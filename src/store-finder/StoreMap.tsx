@@ -23,7 +23,8 @@ const projector = (points: ReadonlyArray<Position>) => {
 
 /**
  * The stores' positions drawn as an inline SVG: no map tiles, no third party, works offline. The
- * numbers match the list; favourites are filled; the searched place is a cross.
+ * numbers match the list; favourites are filled; the searched place is a cross, under the stores so a
+ * store at the place keeps its number readable.
  */
 export const StoreMap = ({
   stores,
@@ -48,6 +49,16 @@ export const StoreMap = ({
     >
       <title id="store-map-title">{t("storeFinder.map")}</title>
       <rect x="0" y="0" width={W} height={H} className="store-map__ground" />
+      {p && (
+        <g className="store-map__place">
+          <path
+            d={`M${p.x - 9} ${p.y - 9}L${p.x + 9} ${p.y + 9}M${p.x + 9} ${p.y - 9}L${p.x - 9} ${p.y + 9}`}
+          />
+          <text x={p.x + 14} y={p.y} dy="0.35em">
+            {t("storeFinder.you")}
+          </text>
+        </g>
+      )}
       {stores.map(({ store }, i) => {
         const { x, y } = at(store.position);
         const on = favourites.has(store.storeId);
@@ -60,16 +71,6 @@ export const StoreMap = ({
           </g>
         );
       })}
-      {p && (
-        <g className="store-map__place">
-          <path
-            d={`M${p.x - 9} ${p.y - 9}L${p.x + 9} ${p.y + 9}M${p.x + 9} ${p.y - 9}L${p.x - 9} ${p.y + 9}`}
-          />
-          <text x={p.x + 14} y={p.y} dy="0.35em">
-            {t("storeFinder.you")}
-          </text>
-        </g>
-      )}
     </svg>
   );
 };
