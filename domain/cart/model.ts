@@ -345,7 +345,7 @@ const OpeningHours = Schema.Struct({
 });
 
 /** A store's services; their texts are the messages storeFinder.service.<key>. */
-export const StoreService = Schema.Literal(
+const StoreService = Schema.Literal(
   "clickAndCollect",
   "bakery",
   "butcher",
@@ -353,7 +353,6 @@ export const StoreService = Schema.Literal(
   "bottleReturn",
   "parking",
 );
-export type StoreService = typeof StoreService.Type;
 
 export const Store = Schema.Struct({
   storeId: Schema.String,

@@ -26,10 +26,10 @@ export type RecipeSearchContentProps = typeof RecipeSearchContentProps.Type;
 export const FishTrackingProps = Schema.Struct({ title: Title, text: Schema.optional(Schema.String) });
 export type FishTrackingProps = typeof FishTrackingProps.Type;
 
-export const RECIPE_GROUP = "recipe-group";
-export const RECIPE_SEARCH = "recipe-search";
-export const RECIPE_SEARCH_CONTENT = "recipe-search-content";
-export const FISH_TRACKING = "fish-tracking";
+const RECIPE_GROUP = "recipe-group";
+const RECIPE_SEARCH = "recipe-search";
+const RECIPE_SEARCH_CONTENT = "recipe-search-content";
+const FISH_TRACKING = "fish-tracking";
 
 /** The recipe and fish-tracking blocks of document 1 §2. */
 export const recipesStoresBlockPropSchemas = {

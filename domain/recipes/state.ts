@@ -1,7 +1,7 @@
 import type { Recipe, RecipeList } from "./model";
 
 /* Schema-free: the first load needs the initial value, not the events' schemas. */
-export type Loadable<A> =
+type Loadable<A> =
   | { readonly status: "loading" }
   | { readonly status: "loaded"; readonly data: A }
   | { readonly status: "missing" }

@@ -10,7 +10,7 @@ export const StoresNearPlace = Schema.TaggedStruct("StoresNearPlace", {
 /** The maps call knows no such place, or the text was too short to ask. */
 export const StorePlaceNotFound = Schema.TaggedStruct("StorePlaceNotFound", { query: Schema.String });
 export const StoreSearchFailed = Schema.TaggedStruct("StoreSearchFailed", { query: Schema.String });
-export const StoreSearchCleared = Schema.TaggedStruct("StoreSearchCleared", {});
+const StoreSearchCleared = Schema.TaggedStruct("StoreSearchCleared", {});
 
 export const StoreFinderEvents = [
   StoreFinderOpened,

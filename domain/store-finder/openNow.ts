@@ -14,7 +14,7 @@ const local = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The ISO weekday (1 Monday) and "HH:MM" at `epochMs` in the stores' time zone. */
-export const storeLocalTime = (epochMs: number): { readonly dayOfWeek: number; readonly time: string } => {
+const storeLocalTime = (epochMs: number): { readonly dayOfWeek: number; readonly time: string } => {
   const parts = local.formatToParts(new Date(epochMs));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { dayOfWeek: WEEKDAYS[part("weekday")] ?? 1, time: `${part("hour")}:${part("minute")}` };

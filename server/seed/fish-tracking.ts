@@ -3,7 +3,7 @@ import type { Db } from "../db/db";
 import type { SeedArea } from "./area";
 
 /** The catches behind the codes on the demo tenant's fish packs (fish-tracking block). */
-export const demoCatches: ReadonlyArray<FishCatch> = [
+const demoCatches: ReadonlyArray<FishCatch> = [
   {
     code: "DE-204711",
     species: "Nordsee-Kabeljau (Gadus morhua)",

@@ -1,3 +1,4 @@
+import "../styles/discovery.css";
 import "../styles/recipes-stores.css";
 import { useMemo, useState } from "react";
 import type { Sku } from "../../domain/discovery/product";
