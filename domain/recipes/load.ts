@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { callApi, isStatus } from "../api/call";
 import { getRecipe, listRecipes } from "../api/recipes";
+import { loadNotFoundPage } from "../content/load";
 import { recipes } from "./access";
 import { type RecipeQuery, recipeListKey, recipeQueryFromSearch } from "./query";
 
@@ -35,9 +36,12 @@ export const loadRecipeDetail = (slug: string) =>
         Effect.as(recipes.emit({ _tag: "RecipeLoaded", slug, recipe }), "loaded" as const),
       ),
       Effect.catchAll((e) =>
-        // A slug the call refuses (400) names no recipe either.
+        // A slug the call refuses (400) names no recipe either: the CMS not-found page, as for a product.
         isStatus(e, 404) || isStatus(e, 400)
-          ? Effect.as(recipes.emit({ _tag: "RecipeMissing", slug }), "missing" as const)
+          ? Effect.as(
+              Effect.zipRight(recipes.emit({ _tag: "RecipeMissing", slug }), loadNotFoundPage),
+              "missing" as const,
+            )
           : Effect.as(recipes.emit({ _tag: "RecipeFailed", slug }), "failed" as const),
       ),
     );

@@ -6,6 +6,7 @@ import { selectRecipe } from "../../domain/recipes/selectors";
 import { clampServings, MAX_SERVINGS, MIN_SERVINGS, scaleIngredients } from "../../domain/recipes/servings";
 import { Spinner } from "../discovery/components";
 import { useLinks } from "../discovery/hooks";
+import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useDispatchAsync, useSelector, useT } from "../state/context";
@@ -35,22 +36,21 @@ const RecipeDetailScreen = () => {
     [recipe, servings],
   );
   if (entry === undefined || entry.status === "loading") return <Spinner />;
-  if (entry.status === "missing" || entry.status === "failed")
+  if (entry.status === "missing") return <NotFoundPage />;
+  if (entry.status === "failed")
     return (
       <div className="recipe-page">
         <PageMeta title={t("recipes.pageTitle")} noIndex />
         <h1>{t("recipes.pageTitle")}</h1>
         <p role="alert">
-          {t(entry.status === "missing" ? "recipes.notFound" : "recipes.loadFailed")}{" "}
-          {entry.status === "failed" && (
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => dispatch({ _tag: "LoadRecipe", slug })}
-            >
-              {t("recipes.retry")}
-            </button>
-          )}
+          {t("recipes.loadFailed")}{" "}
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => dispatch({ _tag: "LoadRecipe", slug })}
+          >
+            {t("recipes.retry")}
+          </button>
         </p>
         <ShopLink href={recipesPath}>{t("recipes.all")}</ShopLink>
       </div>
