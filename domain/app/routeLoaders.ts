@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { PRODUCT_GROUP } from "../content/layoutRules";
 import { PRODUCT_PROMOTION } from "../content/page";
 import type { RouteLoader, RouteLoaderTable } from "../navigation/routeLoaders";
 import { leaveSearch } from "../search/leave";
@@ -30,5 +31,9 @@ export const routeLoaders: RouteLoaderTable = {
     recipeDetail: (ctx) => Effect.flatMap(recipes, (m) => m.loadRecipeRoute(ctx)),
   },
   leaving: { search: leaveSearch },
-  blocks: { [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers) },
+  blocks: {
+    [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers),
+    // The product group picks its products from the offers (domain/content/layoutRules pickProducts).
+    [PRODUCT_GROUP]: Effect.flatMap(discovery, (m) => m.loadOffers),
+  },
 };

@@ -12,6 +12,8 @@ import {
   TeaserProps,
   TextProps,
 } from "./blocks";
+import { embeddedBlockPropSchemas } from "./embeddedBlocks";
+import { layoutBlockPropSchemas } from "./layoutBlocks";
 import { PRODUCT_PROMOTION } from "./page";
 import { recipesStoresBlockPropSchemas } from "./recipesStoresBlocks";
 
@@ -29,5 +31,7 @@ export const blockPropSchemas = {
   [PRODUCT_PROMOTION]: ProductPromotionProps,
   ...consentBlockPropSchemas,
   ...loyaltyBlockPropSchemas,
+  ...embeddedBlockPropSchemas,
+  ...layoutBlockPropSchemas,
   ...recipesStoresBlockPropSchemas,
 } as const;

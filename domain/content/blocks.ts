@@ -23,7 +23,11 @@ export const HeadlineProps = Schema.Struct({
   align: Schema.optional(Schema.Literal("left", "center")),
 });
 /** Plain text; blank lines separate paragraphs. */
-export const TextProps = Schema.Struct({ text: Schema.String });
+const PlainTextProps = Schema.Struct({ text: Schema.String });
+/** Rich text: the editor's HTML, sanitised before it is shown (src/content/embedded/sanitize). */
+const RichTextProps = Schema.Struct({ html: Schema.String.pipe(Schema.maxLength(100_000)) });
+/** The text block holds plain text (as it always did) or rich text. */
+export const TextProps = Schema.Union(PlainTextProps, RichTextProps);
 export const ImageProps = Schema.Struct({
   src: Schema.String,
   alt: Schema.String,

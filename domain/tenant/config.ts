@@ -81,6 +81,13 @@ export const ClientRuntimeConfig = Schema.Struct({
   consentScriptUrl: Schema.optional(Schema.String),
   /** The tag manager: loaded only with statistics consent. */
   tagManager: Schema.optional(Schema.Struct({ id: Schema.String, scriptUrl: Schema.String })),
+  /**
+   * The https hosts content blocks may embed (issue 14: iframe and video frames, script widgets):
+   * the page's Content-Security-Policy names exactly these, so an embed of any other host loads nothing.
+   */
+  embedSources: Schema.optional(
+    Schema.Struct({ frames: Schema.Array(Schema.String), scripts: Schema.Array(Schema.String) }),
+  ),
   /** Further third-party scripts, each held back until its consent category is allowed. */
   deferredScripts: Schema.optional(
     Schema.Array(

@@ -4,7 +4,9 @@ import { englishAddressMessages, germanAddressMessages } from "./address-message
 import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
+import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
+import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
@@ -145,6 +147,8 @@ export const germanMessages: MessageBundle = {
   ...germanFavouriteMessages,
   ...germanRecipesStoresMessages,
   ...germanLoyaltyMessages,
+  ...germanEmbeddedMessages,
+  ...germanLayoutMessages,
   ...germanWalletMessages,
   ...germanPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).
@@ -288,6 +292,8 @@ export const englishMessages: MessageBundle = {
   ...englishFavouriteMessages,
   ...englishRecipesStoresMessages,
   ...englishLoyaltyMessages,
+  ...englishEmbeddedMessages,
+  ...englishLayoutMessages,
   ...englishWalletMessages,
   ...englishPaymentMessages,
   // Cart domain notifications (domain/cart/handlers).

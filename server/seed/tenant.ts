@@ -53,7 +53,8 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
   featureSearch: true,
   featureJoe: false,
   shopForward: false,
-  cms: { preview: false },
+  // Editors open the shop in the CMS's preview (preview: true); the edit links lead there.
+  cms: { preview: false, editUrl: "https://cms.demo-markt.example/edit?block={block}" },
   pages: demoPages,
   flapoutSearchTypes: [
     { type: "products", order: 1, emptyResultsContent: "Keine passenden Produkte gefunden." },
@@ -71,6 +72,11 @@ export const demoRuntimeConfig: ClientRuntimeConfig = {
   // The reference server hosts stand-ins with the production scripts' interfaces (server/consent).
   consentScriptUrl: "/consent/banner.js",
   tagManager: { id: "GTM-DEMO", scriptUrl: "/consent/gtm.js" },
+  // The hosts the content pages' map, video and job widget come from (server/seed/content/pages-embedded).
+  embedSources: {
+    frames: ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"],
+    scripts: ["https://widgets.demo-markt.example"],
+  },
   deferredScripts: [
     { name: "marketing-pixel", category: "marketing", src: "/consent/tag.js?name=marketing-pixel" },
     {

@@ -15,7 +15,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "./cookies";
-import { findSession, touchSession } from "./store";
+import { findSession, touchSession, wasJustRekeyed } from "./store";
 import { isWellFormedToken, newToken, sameToken } from "./tokens";
 
 /**
@@ -34,8 +34,10 @@ export const sessionMiddleware =
     if (sid !== undefined) {
       const found = isWellFormedToken(sid) ? await findSession(db, sid, maxAgeSeconds) : undefined;
       if (!found) {
-        clearSessionCookies(c);
-        setSessionExpiredCookie(c);
+        if (!(await wasJustRekeyed(db, sid))) {
+          clearSessionCookies(c);
+          setSessionExpiredCookie(c);
+        }
       } else {
         session = { id: found.id, customerId: found.customerId };
         bound = found.xsrf;

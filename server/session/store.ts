@@ -26,6 +26,22 @@ export const findSession = async (
   return row && { id: row.id, customerId: row.customer_id, xsrf: row.xsrf, stale: row.stale };
 };
 
+/** How long a request still carrying a session's key from before its login is let through quietly. */
+const REKEY_GRACE_SECONDS = 60;
+
+/**
+ * Whether this key was a session's until a login re-keyed it moments ago: a request sent with it
+ * before the login answered is late, not expired. It gets no session (the old key opens nothing) and
+ * must leave the browser's new cookies alone.
+ */
+export const wasJustRekeyed = async (db: Db, token: string): Promise<boolean> => {
+  const rows = await db.query<{ id: string }>(
+    "SELECT id FROM sessions WHERE previous_id = $1 AND rekeyed_at > now() - make_interval(secs => $2)",
+    [sessionKey(token), REKEY_GRACE_SECONDS],
+  );
+  return rows.length > 0;
+};
+
 /** Slides the idle expiry forward. */
 export const touchSession = async (db: Db, id: string): Promise<void> => {
   await db.query(
@@ -51,7 +67,8 @@ export const startSession = async (
   const updated = previous
     ? await db.query<{ id: string }>(
         `UPDATE sessions SET id = $1, customer_id = $2, xsrf = $3, created_at = now(), last_seen_at = now(),
-           expires_at = now() + make_interval(secs => $4) WHERE id = $5 RETURNING id`,
+           expires_at = now() + make_interval(secs => $4), previous_id = id, rekeyed_at = now()
+         WHERE id = $5 RETURNING id`,
         [...params, previous.id],
       )
     : [];

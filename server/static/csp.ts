@@ -7,14 +7,8 @@ import type { ClientRuntimeConfig } from "../../domain/tenant/config";
  * deferred scripts; inline only what the page itself holds, by hash; never framed.
  */
 
-/** The origins of the tenant's third-party scripts (a path is this origin's, already allowed). */
-export const tenantScriptOrigins = (config: ClientRuntimeConfig | undefined): string[] => {
-  if (!config) return [];
-  const urls = [
-    config.consentScriptUrl,
-    config.tagManager?.scriptUrl,
-    ...(config.deferredScripts ?? []).map((s) => s.src),
-  ];
+/** The distinct origins of https URLs; a path is this origin's (already allowed), http is never allowed. */
+const httpsOrigins = (urls: ReadonlyArray<string | undefined>): string[] => {
   const origins = new Set<string>();
   for (const url of urls) {
     if (url === undefined || !/^https:\/\//i.test(url)) continue;
@@ -26,6 +20,21 @@ export const tenantScriptOrigins = (config: ClientRuntimeConfig | undefined): st
   }
   return [...origins];
 };
+
+/** The origins of the tenant's third-party scripts (a path is this origin's, already allowed). */
+export const tenantScriptOrigins = (config: ClientRuntimeConfig | undefined): string[] => {
+  if (!config) return [];
+  return httpsOrigins([
+    config.consentScriptUrl,
+    config.tagManager?.scriptUrl,
+    ...(config.deferredScripts ?? []).map((s) => s.src),
+    ...(config.embedSources?.scripts ?? []),
+  ]);
+};
+
+/** The origins content blocks may frame (issue 14: the iframe and video blocks' hosts). */
+export const tenantFrameOrigins = (config: ClientRuntimeConfig | undefined): string[] =>
+  httpsOrigins(config?.embedSources?.frames ?? []);
 
 /** The origin the shop posts insights to when the tenant names Algolia's host (issue 15 #7). */
 export const tenantConnectOrigins = (config: ClientRuntimeConfig | undefined): string[] => {
@@ -62,9 +71,12 @@ export const pageCsp = (
   thirdParty: ReadonlyArray<string>,
   /** Hosts the page only sends requests to (the insights host): connect-src, nothing else. */
   connect: ReadonlyArray<string> = [],
+  /** Hosts the page's content may frame (iframe and video blocks): frame-src, nothing else. */
+  frames: ReadonlyArray<string> = [],
 ): string =>
   [
     "default-src 'self'",
+    ["frame-src 'self'", ...frames].join(" "),
     ["script-src 'self'", ...inline.scripts, ...thirdParty].join(" "),
     // The consent script's own stylesheet and images come from its host too.
     ["style-src 'self'", ...inline.styles, ...thirdParty].join(" "),

@@ -5,7 +5,14 @@ import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
 import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
 import { contentTypeOf } from "./content-types";
-import { type InlineHashes, inlineHashes, pageCsp, tenantConnectOrigins, tenantScriptOrigins } from "./csp";
+import {
+  type InlineHashes,
+  inlineHashes,
+  pageCsp,
+  tenantConnectOrigins,
+  tenantFrameOrigins,
+  tenantScriptOrigins,
+} from "./csp";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -67,8 +74,9 @@ const setPagePolicy = async (
   file: StaticFile,
   thirdParty: ReadonlyArray<string>,
   connect: ReadonlyArray<string> = [],
+  frames: ReadonlyArray<string> = [],
 ) => {
-  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect));
+  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect, frames));
 };
 
 const shopTenant = (c: Context<AppEnv>) => loadTenantConfig(c.get("db"), DEMO_TENANT, undefined);
@@ -115,7 +123,13 @@ export const staticRoutes = (app: App, staticDir: string) => {
       if (isHtml(file.path)) {
         const shop =
           file.path === join(root, "index.html") ? (await shopTenant(c))?.clientRuntimeConfig : undefined;
-        await setPagePolicy(c, file, tenantScriptOrigins(shop), tenantConnectOrigins(shop));
+        await setPagePolicy(
+          c,
+          file,
+          tenantScriptOrigins(shop),
+          tenantConnectOrigins(shop),
+          tenantFrameOrigins(shop),
+        );
       }
       return sendFile(c, file, cacheControlFor(urlPath));
     }
@@ -131,6 +145,7 @@ export const staticRoutes = (app: App, staticDir: string) => {
       index,
       tenantScriptOrigins(tenant?.clientRuntimeConfig),
       tenantConnectOrigins(tenant?.clientRuntimeConfig),
+      tenantFrameOrigins(tenant?.clientRuntimeConfig),
     );
     return sendFile(c, index, "no-cache", page.status);
   });

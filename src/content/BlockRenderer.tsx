@@ -1,24 +1,74 @@
 import { Schema } from "effect";
-import { Suspense, useEffect, useMemo } from "react";
+import { createContext, Suspense, useContext, useEffect, useMemo, useState } from "react";
 import { HeadlineProps } from "../../domain/content/blocks";
+import { blockEditUrl, canSeeBlock, isEditLinksToggle } from "../../domain/content/contentAccess";
 import type { ContentBlock } from "../../domain/content/page";
+import { userType } from "../../domain/session/model";
 import { PageSkeleton } from "../pages/PageSkeleton";
-import { useDispatch } from "../state/context";
+import { useDispatch, useSelector, useT } from "../state/context";
 import { type BlockProps, type PageFacts, PageFactsContext, reportOnce } from "./kit";
 import { blockRegistry, preloadBlockTypes } from "./registry";
+import "./editor.css";
 
-/** One block: its type's lazy component, or nothing (logged once) for a type the shell does not know. */
+/** The CMS's edit address template while an editor has the edit links shown; null otherwise. */
+const EditLinksContext = createContext<string | null>(null);
+
+/**
+ * Editors (document 1 §6) are the people who see the shop in the CMS's preview: there Ctrl+Shift+E
+ * toggles an edit link on every block. Nobody else gets the key handler.
+ */
+const useEditLinks = (): string | null => {
+  const cms = useSelector((s) => s.tenant.config?.cms);
+  const template = cms?.preview ? cms.editUrl : undefined;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!template) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isEditLinksToggle(e)) return;
+      e.preventDefault();
+      setShown((v) => !v);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [template]);
+  return shown && template ? template : null;
+};
+
+const EditLink = ({ block, template }: { readonly block: ContentBlock; readonly template: string }) => {
+  const t = useT();
+  const href = blockEditUrl(template, block.id);
+  if (href === null) return null;
+  return (
+    <a className="cms-edit-link" href={href} target="_blank" rel="noopener noreferrer">
+      {t("editor.editLink", { type: block.type })}
+    </a>
+  );
+};
+
+/**
+ * One block: its type's lazy component, or nothing (logged once) for a type the shell does not
+ * know; nothing either for a shopper its content-access setting does not name (issue 14).
+ */
 const Block = ({ block }: BlockProps) => {
   const dispatch = useDispatch();
+  const viewer = useSelector((s) => userType(s.session.customer));
+  const editTemplate = useContext(EditLinksContext);
   const entry = blockRegistry.get(block.type);
   useEffect(() => {
     if (!entry) reportOnce(dispatch, `unknown:${block.type}`, `unknown content block type: ${block.type}`);
   }, [entry, dispatch, block.type]);
-  if (!entry) return null;
-  return (
+  if (!entry || !canSeeBlock(block.props.contentAccess, viewer)) return null;
+  const rendered = (
     <entry.Component block={block}>
       <Blocks blocks={block.children} />
     </entry.Component>
+  );
+  if (editTemplate === null) return rendered;
+  return (
+    <div className="cms-block--editable" data-block-id={block.id}>
+      <EditLink block={block} template={editTemplate} />
+      {rendered}
+    </div>
   );
 };
 
@@ -72,12 +122,15 @@ export const PageBlocks = ({
   const facts = useMemo(() => pageFacts(blocks), [blocks]);
   preloadBlockTypes(facts.types);
   const context = useMemo(() => ({ h1BlockId: facts.h1BlockId, eagerImageId: facts.eagerImageId }), [facts]);
+  const editTemplate = useEditLinks();
   return (
     <PageFactsContext.Provider value={context}>
-      {facts.h1BlockId === null && <h1 className="visually-hidden">{title}</h1>}
-      <Suspense fallback={<PageSkeleton />}>
-        <Blocks blocks={blocks} />
-      </Suspense>
+      <EditLinksContext.Provider value={editTemplate}>
+        {facts.h1BlockId === null && <h1 className="visually-hidden">{title}</h1>}
+        <Suspense fallback={<PageSkeleton />}>
+          <Blocks blocks={blocks} />
+        </Suspense>
+      </EditLinksContext.Provider>
     </PageFactsContext.Provider>
   );
 };

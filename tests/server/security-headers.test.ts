@@ -44,6 +44,10 @@ const directives = (header: string | null): Map<string, string[]> =>
       .map(([name = "", ...values]) => [name, values]),
   );
 
+/** The hosts the demo tenant's content pages embed (server/seed/tenant.ts embedSources). */
+const WIDGET_HOST = "https://widgets.demo-markt.example";
+const FRAME_HOSTS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
+
 const page = (path: string) => app.request(path, { headers: { accept: "text/html" } });
 
 describe("security headers of the shop's pages (issue 16 #4)", () => {
@@ -52,8 +56,11 @@ describe("security headers of the shop's pages (issue 16 #4)", () => {
       const res = await page(path);
       expect(res.headers.get("content-type"), path).toContain("text/html");
       const csp = directives(res.headers.get("content-security-policy"));
-      expect(csp.get("script-src"), path).toEqual(["'self'"]);
-      expect(csp.get("style-src"), path).toEqual(["'self'", sha256(INLINE_STYLE)]);
+      // The demo tenant's job widget host (issue 14), by name; no inline script.
+      expect(csp.get("script-src"), path).toEqual(["'self'", WIDGET_HOST]);
+      expect(csp.get("frame-src"), path).toEqual(["'self'", ...FRAME_HOSTS]);
+      // A named script host may bring its own stylesheet, as the consent script does.
+      expect(csp.get("style-src"), path).toEqual(["'self'", sha256(INLINE_STYLE), WIDGET_HOST]);
       expect(csp.get("default-src"), path).toEqual(["'self'"]);
       expect(csp.get("object-src"), path).toEqual(["'none'"]);
       expect(csp.get("base-uri"), path).toEqual(["'none'"]);
@@ -87,6 +94,7 @@ describe("security headers of the shop's pages (issue 16 #4)", () => {
         "'self'",
         "https://cdn.consent.example",
         "https://tags.example",
+        WIDGET_HOST,
       ]);
       // The viewer loads none of them.
       const viewer = directives((await page("/devtools/viewer.html")).headers.get("content-security-policy"));
@@ -96,6 +104,24 @@ describe("security headers of the shop's pages (issue 16 #4)", () => {
         `UPDATE tenants SET runtime_config = runtime_config
            || jsonb_build_object('consentScriptUrl', '/consent/banner.js')
            || jsonb_build_object('tagManager', jsonb_build_object('id', 'GTM-DEMO', 'scriptUrl', '/consent/gtm.js'))`,
+      );
+    }
+  });
+
+  it("[issue 14] the hosts content blocks embed are allowed by name: frames in frame-src, widgets in script-src, http never", async () => {
+    await db.query(
+      `UPDATE tenants SET runtime_config = runtime_config || jsonb_build_object('embedSources', $1::jsonb)`,
+      [JSON.stringify({ frames: ["https://maps.example/embed?x=1", "http://plain.example/"], scripts: [] })],
+    );
+    try {
+      const csp = directives((await page("/")).headers.get("content-security-policy"));
+      expect(csp.get("frame-src")).toEqual(["'self'", "https://maps.example"]);
+      expect(csp.get("script-src")).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    } finally {
+      await db.query(
+        `UPDATE tenants SET runtime_config = runtime_config || jsonb_build_object('embedSources', $1::jsonb)`,
+        [JSON.stringify({ frames: FRAME_HOSTS, scripts: [WIDGET_HOST] })],
       );
     }
   });

@@ -194,6 +194,25 @@ describe("login, customer, logout", () => {
     expect((await stale.fetch("/api/customers")).status).toBe(401);
   });
 
+  it("[doc1 §4] a call the page sent with its key from before the login, answered after it, leaves the new session's cookies alone and opens nothing", async () => {
+    const browser = new Browser();
+    await browser.login(ANNA.email, ANNA.password);
+    const before = browser.cookies.get("sid") ?? "";
+    await browser.login(LENA.email, LENA.password);
+    expect(browser.cookies.get("sid")).not.toBe(before);
+    // The late call: the old key, no loggedIn cookie yet.
+    const late = new Browser();
+    late.cookies.set("sid", before);
+    const response = await late.fetch("/api/customers");
+    expect(response.status).toBe(401);
+    expect(late.lastSetCookies.filter((c) => /^(sid|loggedIn|sessionExpired)=/.test(c))).toEqual([]);
+    // A key no login replaced is still expired.
+    const unknown = new Browser();
+    unknown.cookies.set("sid", "y".repeat(43));
+    await unknown.fetch("/api/customers");
+    expect(unknown.cookies.get("sessionExpired")).toBe("1");
+  });
+
   it("[doc1 §4] an unknown sid clears sid and loggedIn and sets a readable sessionExpired=1", async () => {
     const browser = new Browser();
     browser.cookies.set("sid", "x".repeat(43));

@@ -21,6 +21,7 @@ export const demoComponentConfigs: Required<ComponentConfigs> = {
         title: "Einkaufen",
         links: [
           { label: "Angebote", href: "/angebote" },
+          { label: "Aktionen", href: "/angebote/aktionen" },
           { label: "Sortiment", href: "/sortiment" },
           { label: "Rezepte", href: "/rezepte" },
           { label: "Märkte", href: "/maerkte" },
@@ -30,8 +31,10 @@ export const demoComponentConfigs: Required<ComponentConfigs> = {
         title: "Service",
         links: [
           { label: "Hilfe & Kontakt", href: "/hilfe" },
+          { label: "Häufige Fragen", href: "/hilfe/faq" },
           { label: "Liefergebiet", href: "/liefergebiet" },
           { label: "Über uns", href: "/ueber-uns" },
+          { label: "Nachhaltigkeit", href: "/ueber-uns/nachhaltigkeit" },
         ],
       },
       {

@@ -14,6 +14,8 @@ import {
   text,
   withIds,
 } from "./blocks";
+import { embeddedPageDrafts } from "./pages-embedded";
+import { layoutPageDrafts } from "./pages-layout";
 import { recipesStoresDrafts } from "./pages-recipes-stores";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
@@ -313,6 +315,8 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   "/404": notFound,
   "/fehler": errorPage,
   "/kundenkarte": loyaltyPage,
+  ...embeddedPageDrafts,
+  ...layoutPageDrafts,
   ...recipesStoresDrafts,
 };
 

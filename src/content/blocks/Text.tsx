@@ -1,10 +1,17 @@
+import { lazy } from "react";
 import { TextProps } from "../../../domain/content/blocks";
 import { type BlockProps, useBlockProps } from "../kit";
 
-/** Plain text: blank lines separate paragraphs, single line breaks stay line breaks (CSS pre-line). */
+const RichText = lazy(() => import("../embedded/RichText"));
+
+/**
+ * Plain text: blank lines separate paragraphs, single line breaks stay line breaks (CSS pre-line).
+ * Rich text (an html prop) is sanitised in its own chunk.
+ */
 const Text = ({ block }: BlockProps) => {
   const props = useBlockProps(TextProps, block);
   if (props === null) return null;
+  if ("html" in props) return <RichText html={props.html} />;
   const paragraphs = props.text
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
