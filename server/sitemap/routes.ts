@@ -9,8 +9,8 @@ import { route } from "../http/route";
 import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
 import { productPaths, sitemapOf } from "./store";
 
-const tenant = async (db: Db, locale?: string): Promise<TenantConfig> => {
-  const config = await loadTenantConfig(db, DEMO_TENANT, locale);
+const tenant = async (db: Db): Promise<TenantConfig> => {
+  const config = await loadTenantConfig(db, DEMO_TENANT, undefined);
   if (!config) throw new HttpError(503, "tenant not configured: run npm run seed");
   return config;
 };
@@ -31,7 +31,8 @@ const prefixOf = (pattern: string) => pattern.replace(/\/:.*$/, "") || "/";
 export const sitemapRoutes = (app: App) => {
   route(app, getSitemap, async (_r, c) => {
     const db = c.get("db");
-    const t = await tenant(db, c.req.header("Accept-Language"));
+    // The shop's own language, as its tenant config call (no locale: the tenant's default).
+    const t = await tenant(db);
     return sitemapOf(db, t.clientRuntimeConfig, screenTitles(t));
   });
 
