@@ -18,6 +18,7 @@ import { deliveryPassRoutes } from "./delivery-pass/routes";
 import { discoveryRoutes } from "./discovery/routes";
 import { distributionRoutes } from "./distribution/routes";
 import { favouriteRoutes } from "./favourites/routes";
+import { fishTrackingRoutes } from "./fish-tracking/routes";
 import { contentFormRoutes } from "./forms/routes";
 import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
 import type { App, AppEnv } from "./http/env";
@@ -38,9 +39,11 @@ import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
 import { paymentMethodRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
+import { recipeRoutes } from "./recipes/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
 import { sessionRoutes } from "./session/routes";
+import { sitemapRoutes } from "./sitemap/routes";
 import { staticRoutes } from "./static/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
@@ -105,6 +108,8 @@ const features = (app: App, options: AppOptions) => {
   contentFormRoutes(app);
   // Search first: "search" must not be taken for a category slug or a sku.
   searchRoutes(app);
+  recipeRoutes(app);
+  fishTrackingRoutes(app);
   discoveryRoutes(app);
   logRoutes(app, {
     limit: options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT,
@@ -117,6 +122,8 @@ const features = (app: App, options: AppOptions) => {
   walletRoutes(app);
   // Delivery pass: the offer, the customer's pass and the pass as a cart line item.
   deliveryPassRoutes(app);
+  // The sitemap page's data, /sitemap.xml and /robots.txt (issue 14).
+  sitemapRoutes(app);
   buildRoutes(app, options.staticDir ?? "dist");
 };
 

@@ -7,6 +7,7 @@ import { ConsentCommands } from "../consent/commands";
 import { DeliveryPassCommands } from "../delivery-pass/commands";
 import { DiscoveryCommands } from "../discovery/commands";
 import { FavouriteCommands } from "../favourites/commands";
+import { FishTrackingCommands } from "../fish-tracking/commands";
 import { FormsCommands } from "../forms/commands";
 import { InsightsCommands } from "../insights/commands";
 import { LogCommands } from "../logs/commands";
@@ -16,8 +17,10 @@ import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
 import { PaymentCommands } from "../payments/commands";
 import { ProfileCommands } from "../profile/commands";
+import { RecipeCommands } from "../recipes/commands";
 import { SearchCommands } from "../search/commands";
 import { ShellCommands } from "../shell/commands";
+import { StoreFinderCommands } from "../store-finder/commands";
 import { WalletCommands } from "../wallet/commands";
 
 /** Every shopper intent: plain data, imperative. */
@@ -42,5 +45,8 @@ export const AppCommand = Schema.Union(
   ...DeliveryPassCommands,
   ...PaymentCommands,
   ...FormsCommands,
+  ...RecipeCommands,
+  ...StoreFinderCommands,
+  ...FishTrackingCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -8,6 +8,7 @@ import { DeliveryPassEvents } from "../delivery-pass/events";
 import { DiscoveryEvents } from "../discovery/events";
 import { CommandFailed } from "../failures/events";
 import { FavouriteEvents } from "../favourites/events";
+import { FishTrackingEvents } from "../fish-tracking/events";
 import { FormsEvents } from "../forms/events";
 import { InsightsEvents } from "../insights/events";
 import { LogEvents } from "../logs/events";
@@ -17,9 +18,12 @@ import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { PaymentEvents } from "../payments/events";
 import { ProfileEvents } from "../profile/events";
+import { RecipeEvents } from "../recipes/events";
 import { SearchEvents } from "../search/events";
 import { SessionEvents } from "../session/events";
 import { ShellEvents } from "../shell/events";
+import { SitemapEvents } from "../sitemap/events";
+import { StoreFinderEvents } from "../store-finder/events";
 import { WalletEvents } from "../wallet/events";
 
 /** Every event of the app: plain data, past tense, reduced by exactly one case each. */
@@ -45,6 +49,10 @@ export const AppEvent = Schema.Union(
   ...DeliveryPassEvents,
   ...PaymentEvents,
   ...FormsEvents,
+  ...RecipeEvents,
+  ...StoreFinderEvents,
+  ...FishTrackingEvents,
+  ...SitemapEvents,
   CommandFailed,
 );
 export type AppEvent = typeof AppEvent.Type;

@@ -15,6 +15,8 @@ import type { DiscoveryCommand } from "../discovery/commands";
 import { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesCommand } from "../favourites/commands";
 import { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FishTrackingCommand } from "../fish-tracking/commands";
+import { FishTrackingOutcomes } from "../fish-tracking/outcomes";
 import type { FormsCommand } from "../forms/commands";
 import { FormsOutcomes } from "../forms/outcomes";
 import type { InsightsCommand } from "../insights/commands";
@@ -28,8 +30,12 @@ import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
+import type { RecipeCommand } from "../recipes/commands";
+import { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchCommand } from "../search/commands";
 import { SearchOutcomes } from "../search/outcomes";
+import type { StoreFinderCommand } from "../store-finder/commands";
+import { StoreFinderOutcomes } from "../store-finder/outcomes";
 import type { WalletCommand } from "../wallet/commands";
 import { WalletOutcomes } from "../wallet/outcomes";
 import { loadFeatureCases } from "./bootReducer";
@@ -109,6 +115,19 @@ const lazyForms = feature<FormsCommand>()(FormsOutcomes, () =>
   import("../forms/handlers").then((m) => m.formsHandlers),
 );
 
+// Recipes, the store finder and fish tracking load with their first command or route (issue 14).
+const lazyRecipe = feature<RecipeCommand>()(RecipeOutcomes, () =>
+  import("../recipes/handlers").then((m) => m.recipeHandlers),
+);
+
+const lazyStoreFinder = feature<StoreFinderCommand>()(StoreFinderOutcomes, () =>
+  import("../store-finder/handlers").then((m) => m.storeFinderHandlers),
+);
+
+const lazyFishTracking = feature<FishTrackingCommand>()(FishTrackingOutcomes, () =>
+  import("../fish-tracking/handlers").then((m) => m.fishTrackingHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -127,4 +146,7 @@ export const lazyFeatureHandlers = {
   ...lazyDeliveryPass,
   ...lazyPayments,
   ...lazyForms,
+  ...lazyRecipe,
+  ...lazyStoreFinder,
+  ...lazyFishTracking,
 };

@@ -7,6 +7,7 @@ import type { OutcomesOf } from "../core/feature";
 import type { DeliveryPassOutcomes } from "../delivery-pass/outcomes";
 import type { DiscoveryOutcomes } from "../discovery/outcomes";
 import type { FavouritesOutcomes } from "../favourites/outcomes";
+import type { FishTrackingOutcomes } from "../fish-tracking/outcomes";
 import type { FormsOutcomes } from "../forms/outcomes";
 import type { InsightsOutcomes } from "../insights/outcomes";
 import type { LogOutcomes } from "../logs/outcomes";
@@ -16,8 +17,10 @@ import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsOutcomes } from "../payments/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
+import type { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
 import type { ShellOutcomes } from "../shell/outcomes";
+import type { StoreFinderOutcomes } from "../store-finder/outcomes";
 import type { WalletOutcomes } from "../wallet/outcomes";
 
 /** Each command's outcome type, by tag: `dispatch` and the UI are typed by it. */
@@ -40,4 +43,7 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof WalletOutcomes> &
   OutcomesOf<typeof DeliveryPassOutcomes> &
   OutcomesOf<typeof PaymentsOutcomes> &
-  OutcomesOf<typeof FormsOutcomes>;
+  OutcomesOf<typeof FormsOutcomes> &
+  OutcomesOf<typeof RecipeOutcomes> &
+  OutcomesOf<typeof StoreFinderOutcomes> &
+  OutcomesOf<typeof FishTrackingOutcomes>;

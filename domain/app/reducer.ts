@@ -9,6 +9,7 @@ import { deliveryPassCases } from "../delivery-pass/reducer";
 import { discoveryCases } from "../discovery/reducer";
 import { failureCases } from "../failures/reducer";
 import { favouriteCases } from "../favourites/reducer";
+import { fishTrackingCases } from "../fish-tracking/reducer";
 import { formsCases } from "../forms/reducer";
 import { insightsCases } from "../insights/reducer";
 import { logCases } from "../logs/reducer";
@@ -18,9 +19,12 @@ import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
 import { paymentCases } from "../payments/reducer";
 import { profileCases } from "../profile/reducer";
+import { recipeCases } from "../recipes/reducer";
 import { searchCases } from "../search/reducer";
 import { sessionCases } from "../session/reducer";
 import { shellCases } from "../shell/reducer";
+import { sitemapCases } from "../sitemap/reducer";
+import { storeFinderCases } from "../store-finder/reducer";
 import { walletCases } from "../wallet/reducer";
 import type { AppEvent, EventTag } from "./events";
 import type { AppState } from "./state";
@@ -53,6 +57,10 @@ export const cases: Cases = {
   ...deliveryPassCases,
   ...paymentCases,
   ...formsCases,
+  ...recipeCases,
+  ...storeFinderCases,
+  ...fishTrackingCases,
+  ...sitemapCases,
 };
 
 export const appRecipe: Recipe<AppState, AppEvent> = (draft, event) => {

@@ -9,6 +9,8 @@ import { lazyModule } from "./lazy";
 const discovery = lazyModule(() => import("../discovery/load"));
 const search = lazyModule(() => import("../search/handlers"));
 const checkout = lazyModule(() => import("../checkout/load"));
+const recipes = lazyModule(() => import("../recipes/load"));
+const sitemap = lazyModule(() => import("../sitemap/load"));
 
 const confirmation: RouteLoader = (ctx) => Effect.flatMap(checkout, (m) => m.loadConfirmationRoute(ctx));
 
@@ -24,6 +26,9 @@ export const routeLoaders: RouteLoaderTable = {
     paymentReturn: (ctx) => Effect.flatMap(checkout, (m) => m.loadPaymentReturnRoute(ctx)),
     checkoutConfirmation: confirmation,
     testConfirmation: confirmation,
+    recipes: (ctx) => Effect.flatMap(recipes, (m) => m.loadRecipesRoute(ctx)),
+    sitemap: () => Effect.flatMap(sitemap, (m) => m.loadSitemapRoute),
+    recipeDetail: (ctx) => Effect.flatMap(recipes, (m) => m.loadRecipeRoute(ctx)),
   },
   leaving: { search: leaveSearch },
   blocks: {

@@ -7,6 +7,7 @@ import { type DeliveryPassState, initialDeliveryPass } from "../delivery-pass/st
 import { type DiscoveryState, initialDiscovery } from "../discovery/state";
 import { type FailuresState, initialFailures } from "../failures/state";
 import { type FavouritesState, initialFavourites } from "../favourites/state";
+import { type FishTrackingState, initialFishTracking } from "../fish-tracking/state";
 import { type FormsState, initialForms } from "../forms/state";
 import { type InsightsState, initialInsights } from "../insights/state";
 import { initialLogs, type LogsState } from "../logs/state";
@@ -16,9 +17,12 @@ import { initialNotifications, type NotificationsState } from "../notifications/
 import { initialOps, type OpsState } from "../ops/state";
 import { initialPayments, type PaymentsState } from "../payments/state";
 import { initialProfile, type ProfileState } from "../profile/state";
+import { initialRecipes, type RecipesState } from "../recipes/state";
 import { initialSearch, type SearchState } from "../search/state";
 import { initialSession, type SessionState } from "../session/state";
 import { initialShell, type ShellState } from "../shell/state";
+import { initialSitemap, type SitemapState } from "../sitemap/state";
+import { initialStoreFinder, type StoreFinderState } from "../store-finder/state";
 import { initialWallet, type WalletState } from "../wallet/state";
 
 export interface AppState extends ShellState {
@@ -43,6 +47,10 @@ export interface AppState extends ShellState {
   readonly deliveryPass: DeliveryPassState;
   readonly payments: PaymentsState;
   readonly forms: FormsState;
+  readonly recipes: RecipesState;
+  readonly storeFinder: StoreFinderState;
+  readonly fishTracking: FishTrackingState;
+  readonly sitemap: SitemapState;
 }
 
 export const initialState: AppState = {
@@ -68,4 +76,8 @@ export const initialState: AppState = {
   deliveryPass: initialDeliveryPass,
   payments: initialPayments,
   forms: initialForms,
+  recipes: initialRecipes,
+  storeFinder: initialStoreFinder,
+  fishTracking: initialFishTracking,
+  sitemap: initialSitemap,
 };

@@ -344,6 +344,16 @@ const OpeningHours = Schema.Struct({
   closes: Schema.String,
 });
 
+/** A store's services; their texts are the messages storeFinder.service.<key>. */
+const StoreService = Schema.Literal(
+  "clickAndCollect",
+  "bakery",
+  "butcher",
+  "fishCounter",
+  "bottleReturn",
+  "parking",
+);
+
 export const Store = Schema.Struct({
   storeId: Schema.String,
   name: Schema.String,
@@ -356,6 +366,8 @@ export const Store = Schema.Struct({
   /** Picking units that prepare click-and-collect orders; none: no click and collect here. */
   pickingUnitIds: Schema.Array(Schema.String),
   temporarilyClosed: Schema.Boolean,
+  /** What the store offers besides the shop floor (the store finder lists them); absent: none named. */
+  services: Schema.optional(Schema.Array(StoreService)),
 });
 export type Store = typeof Store.Type;
 

@@ -16,6 +16,7 @@ import { embeddedBlockPropSchemas } from "./embeddedBlocks";
 import { formsBlockPropSchemas } from "./formsBlocks";
 import { layoutBlockPropSchemas } from "./layoutBlocks";
 import { PRODUCT_PROMOTION } from "./page";
+import { recipesStoresBlockPropSchemas } from "./recipesStoresBlocks";
 
 /** Every block type's props schema, by type: the CMS seed is checked against them. */
 export const blockPropSchemas = {
@@ -34,4 +35,5 @@ export const blockPropSchemas = {
   ...embeddedBlockPropSchemas,
   ...layoutBlockPropSchemas,
   ...formsBlockPropSchemas,
+  ...recipesStoresBlockPropSchemas,
 } as const;

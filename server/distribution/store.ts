@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { DeliveryArea, type Position, Store } from "../../domain/cart/model";
+import { distanceKm } from "../../domain/store-finder/distance";
 import type { Db } from "../db/db";
 
 const decodeStore = Schema.decodeUnknownSync(Store);
@@ -46,11 +47,6 @@ const areaForPostalCode = async (db: Db, postalCode: string): Promise<DeliveryAr
 };
 
 /** Distance in km on a small region (equirectangular approximation). */
-export const distanceKm = (a: Position, b: Position): number => {
-  const x = ((b.lng - a.lng) * Math.PI * Math.cos(((a.lat + b.lat) * Math.PI) / 360)) / 180;
-  const y = ((b.lat - a.lat) * Math.PI) / 180;
-  return Math.sqrt(x * x + y * y) * 6371;
-};
 
 /** A position belongs to the postal code whose centre is nearest, if within this distance. */
 const POSTAL_CATCHMENT_KM = 3;

@@ -7,8 +7,8 @@ import {
   MAX_PREDICTIONS,
   type Prediction,
 } from "../../domain/api/distribution";
+import { distanceKm } from "../../domain/store-finder/distance";
 import type { Db } from "../db/db";
-import { distanceKm } from "../distribution/store";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
 import { route } from "../http/route";

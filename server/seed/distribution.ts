@@ -22,6 +22,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("07:00", "22:00"),
     pickingUnitIds: ["PU-4401-1", "PU-4401-2"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "bakery", "butcher", "fishCounter", "bottleReturn"],
   },
   {
     storeId: "4402",
@@ -34,6 +35,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("07:00", "22:00"),
     pickingUnitIds: ["PU-4402-1"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "bakery", "bottleReturn"],
   },
   {
     storeId: "4403",
@@ -46,6 +48,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("08:00", "21:00"),
     pickingUnitIds: ["PU-4403-1"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "fishCounter", "bottleReturn", "parking"],
   },
   {
     storeId: "4404",
@@ -58,6 +61,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("07:00", "22:00"),
     pickingUnitIds: ["PU-4404-1"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "bakery", "butcher", "bottleReturn"],
   },
   {
     storeId: "4405",
@@ -70,6 +74,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("07:00", "22:00"),
     pickingUnitIds: ["PU-4405-1"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "bottleReturn", "parking"],
   },
   {
     storeId: "4406",
@@ -82,6 +87,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("08:00", "20:00"),
     pickingUnitIds: ["PU-4406-1"],
     temporarilyClosed: false,
+    services: ["clickAndCollect", "butcher", "bottleReturn", "parking"],
   },
   {
     // Closed for refurbishment: choosing it gives validation code 131.
@@ -95,6 +101,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("08:00", "20:00"),
     pickingUnitIds: ["PU-4407-1"],
     temporarilyClosed: true,
+    services: ["bakery", "bottleReturn", "parking"],
   },
   {
     // No picking unit: a store without click and collect; choosing it gives validation code 131.
@@ -108,6 +115,7 @@ export const demoStores: ReadonlyArray<Store> = [
     openingHours: week("08:00", "20:00"),
     pickingUnitIds: [],
     temporarilyClosed: false,
+    services: ["bakery", "bottleReturn"],
   },
 ];
 

@@ -9,6 +9,7 @@ import { customerSeed } from "./customers";
 import { deliveryPassSeed } from "./delivery-pass";
 import { distributionSeed } from "./distribution";
 import { favouriteSeed } from "./favourites";
+import { fishTrackingSeed } from "./fish-tracking";
 import { loyaltySeed } from "./loyalty";
 import { mediaSeed } from "./media";
 import { newsletterSeed, orderSeed } from "./orders";
@@ -43,6 +44,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   deliveryPassSeed,
   // After customers: the demo customers' saved payment methods.
   paymentMethodSeed,
+  // The catches behind the fish-tracking codes (the fish-tracking block).
+  fishTrackingSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

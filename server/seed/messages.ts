@@ -11,6 +11,7 @@ import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
+import { englishRecipesStoresMessages, germanRecipesStoresMessages } from "./recipes-stores-messages";
 import { englishWalletMessages, germanWalletMessages } from "./wallet-messages";
 
 /** The shell's texts; both languages must have exactly the same keys (tested). */
@@ -145,6 +146,7 @@ export const germanMessages: MessageBundle = {
   ...germanAccountMessages,
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
+  ...germanRecipesStoresMessages,
   ...germanLoyaltyMessages,
   ...germanEmbeddedMessages,
   ...germanLayoutMessages,
@@ -290,6 +292,7 @@ export const englishMessages: MessageBundle = {
   ...englishAccountMessages,
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
+  ...englishRecipesStoresMessages,
   ...englishLoyaltyMessages,
   ...englishEmbeddedMessages,
   ...englishLayoutMessages,

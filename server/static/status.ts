@@ -7,6 +7,7 @@ import { findContentPage } from "../content/store";
 import type { Db } from "../db/db";
 import { findBrand, findCategory, findProduct, findProductBySlug } from "../discovery/store";
 import { HttpError } from "../http/errors";
+import { findRecipe } from "../recipes/store";
 
 export type PageStatus =
   | { readonly status: 200 | 404 | 410 }
@@ -36,6 +37,8 @@ const subjectExists = (db: Db, subject: RouteSubject): Promise<boolean> => {
       return exists(
         subject.sku !== null ? findProduct(db, subject.sku) : findProductBySlug(db, subject.slug),
       );
+    case "recipe":
+      return exists(findRecipe(db, subject.slug));
   }
 };
 

@@ -46,6 +46,10 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["newsletter-subscribe", () => import("../forms/NewsletterSubscribeBlock")],
   ["newsletter-unsubscribe", () => import("../forms/NewsletterUnsubscribeBlock")],
   ["questionnaire", () => import("../forms/QuestionnaireBlock")],
+  ["recipe-group", () => import("../recipes/RecipeGroupBlock")],
+  ["recipe-search", () => import("../recipes/RecipeSearchBlock")],
+  ["recipe-search-content", () => import("../recipes/RecipeSearchContentBlock")],
+  ["fish-tracking", () => import("../fish-tracking/FishTrackingBlock")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

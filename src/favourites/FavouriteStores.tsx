@@ -4,18 +4,7 @@ import { favouriteStoresFirst } from "../../domain/favourites/rules/stores";
 import { selectFavouriteStoreChoice } from "../../domain/favourites/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
 import { useDispatchAsync, useSelector, useT } from "../state/context";
-
-const Star = ({ filled }: { readonly filled: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+import { FavouriteStoreToggle } from "./FavouriteStoreToggle";
 
 /**
  * The favourite stores (document 1 §3, §4, §7): every store with its "Mein Markt" toggle, the
@@ -75,17 +64,12 @@ const FavouriteStores = () => {
                   </p>
                   {s.temporarilyClosed && <p className="fav-store__note">{t("favourites.stores.closed")}</p>}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small fav-store__toggle"
-                  aria-pressed={on}
-                  aria-label={t("favourites.stores.toggle", { name: s.name })}
-                  disabled={busy === s.storeId}
-                  onClick={() => toggle(s.storeId)}
-                >
-                  <Star filled={on} />
-                  <span>{t("favourites.stores.myStore")}</span>
-                </button>
+                <FavouriteStoreToggle
+                  name={s.name}
+                  on={on}
+                  busy={busy === s.storeId}
+                  onToggle={() => toggle(s.storeId)}
+                />
               </li>
             );
           })}

@@ -1,3 +1,2 @@
-/** The favourites' screens, one lazy chunk (src/routing/screens). */
+/** The favourites' screen, its own lazy chunk (src/routing/screens). */
 export { default as FavouritesScreen } from "./FavouritesScreen";
-export { default as StoresScreen } from "./StoresScreen";

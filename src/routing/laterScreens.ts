@@ -4,7 +4,7 @@ type Screen = Promise<{ readonly default: ComponentType<{ readonly path: string 
 
 /**
  * The screens a shopper reaches later than the first page (the customer's account, profile,
- * favourites and stores; brands; the payment return and the confirmations), each its own chunk,
+ * favourites, the store finder, recipes and the sitemap; brands; the payment return and the confirmations), each its own chunk,
  * loaded through this small one: the first load names one chunk for all of them, not nine. Plain
  * loaders, not lazy components: React does not resolve a lazy component to another one.
  */
@@ -14,7 +14,10 @@ export const laterScreens = {
   ProfileScreen: (): Screen => import("../profile/ProfileScreen"),
   FavouritesScreen: (): Screen =>
     import("../favourites/screens").then((m) => ({ default: m.FavouritesScreen })),
-  StoresScreen: (): Screen => import("../favourites/screens").then((m) => ({ default: m.StoresScreen })),
+  StoreFinderScreen: (): Screen => import("../store-finder/StoreFinderScreen"),
+  RecipesScreen: (): Screen => import("../recipes/RecipesScreen"),
+  RecipeDetailScreen: (): Screen => import("../recipes/RecipeDetailScreen"),
+  SitemapScreen: (): Screen => import("../sitemap/SitemapScreen"),
   BrandsScreen: (): Screen => import("../discovery/BrandsScreen"),
   BrandDetailScreen: (): Screen => import("../discovery/BrandDetailScreen"),
   PaymentReturnScreen: (): Screen => import("../checkout/PaymentReturnScreen"),

@@ -74,6 +74,10 @@ const SERVER_CALLS: ReadonlySet<string> = new Set([
   "maps.autocomplete",
   "checkout.place",
   "orders.get",
+  "recipes.list",
+  "recipes.get",
+  "maps.geocodeAddress",
+  "fishTracking.get",
 ]);
 
 /**
@@ -465,6 +469,15 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "LoadFavouriteStores" },
   { _tag: "ToggleFavouriteStore", storeId: firstStore.storeId },
   { _tag: "ClearFavourites" },
+  // Recipes, the store finder and fish tracking (issue 14): the recipe list, a search, a recipe; the
+  // finder opened, searched by postal code and cleared; a fish code typed the shopper's way.
+  { _tag: "LoadRecipes", q: "", tag: "", page: 1, pageSize: 5 },
+  { _tag: "LoadRecipes", q: "apfel", tag: "", page: 1, pageSize: 5 },
+  { _tag: "LoadRecipe", slug: "spaghetti-bolognese" },
+  { _tag: "OpenStoreFinder" },
+  { _tag: "SearchStores", query: "50667" },
+  { _tag: "ClearStoreSearch" },
+  { _tag: "LookUpFishCode", code: "de 204711" },
   // Loyalty: no member information (nothing loads), the physical card's state, an order refused by
   // its rules (a masked address would otherwise diverge on re-execution), cleared.
   { _tag: "LoadLoyalty" },

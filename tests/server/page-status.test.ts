@@ -47,6 +47,12 @@ describe("the status of the app's pages", () => {
     expect((await get("/produkt/gibt-es-nicht")).status).toBe(404);
   });
 
+  it("[issue 14] a recipe, the recipes, stores, sitemap and pesticides pages are found; an unknown recipe is a 404", async () => {
+    for (const path of ["/rezepte", "/rezepte/spaghetti-bolognese", "/maerkte", "/sitemap", "/pestizide"])
+      expect((await get(path)).status, path).toBe(200);
+    expect((await get("/rezepte/gibt-es-nicht")).status).toBe(404);
+  });
+
   it("[doc1 §2] CMS pages, screens, categories, brands and products are found (200)", async () => {
     const found = [
       "/",

@@ -11,6 +11,8 @@ import {
 } from "../../../domain/discovery/product";
 import { RecipeHit, type SearchBanner } from "../../../domain/discovery/search";
 import { foldText, slugify } from "../../../domain/discovery/text";
+import { parseIngredient } from "../../../domain/recipes/ingredients";
+import { RecipeIngredient } from "../../../domain/recipes/model";
 import { SEARCH_BANNERS } from "./banners";
 import { BRANDS, type BrandSpec } from "./brands";
 import { fnv1a, type Prng, prng } from "./prng";
@@ -47,6 +49,9 @@ interface ProductRow {
 
 interface RecipeRow {
   readonly recipe: RecipeHit;
+  /** The detail's ingredient lines (amount split off for servings) and steps. */
+  readonly ingredients: ReadonlyArray<RecipeIngredient>;
+  readonly steps: ReadonlyArray<string>;
   /** Ingredients and steps, for search. */
   readonly body: string;
   readonly colors: readonly [string, string];
@@ -330,7 +335,14 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
     BRANDS.map((b) => [b.slug, products.filter((p) => p.product.brand.slug === b.slug).length]),
   );
 
+  const slugBySku = new Map(products.map((p) => [p.product.sku as string, p.product.slug] as const));
   const recipes: RecipeRow[] = RECIPES.map((spec) => {
+    const ingredients = spec.ingredients.map((i) => ({
+      text: i.text,
+      ...parseIngredient(i.text),
+      sku: i.product ? (skuByKey.get(i.product) ?? null) : null,
+      productSlug: i.product ? (slugBySku.get(skuByKey.get(i.product) ?? "") ?? null) : null,
+    }));
     const ingredientSkus = spec.ingredients.flatMap((i) => {
       if (!i.product) return [];
       const sku = skuByKey.get(i.product);
@@ -350,6 +362,8 @@ export const generateCatalogue = (seed: number = CATALOGUE_SEED): Catalogue => {
     };
     return {
       recipe: Schema.decodeUnknownSync(RecipeHit)(recipe),
+      ingredients: Schema.decodeUnknownSync(Schema.Array(RecipeIngredient))(ingredients),
+      steps: spec.steps,
       body: [spec.teaser, ...spec.tags, ...spec.ingredients.map((i) => i.text), ...spec.steps].join(" "),
       colors: spec.colors,
     };

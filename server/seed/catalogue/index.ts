@@ -93,7 +93,7 @@ const seedCatalogue = async (tx: Parameters<SeedArea["seed"]>[0], catalogue: Cat
       slug: r.recipe.slug,
       title: r.recipe.title,
       published_at: r.recipe.publishedAt,
-      data: { ...r.recipe, colors: r.colors },
+      data: { ...r.recipe, ingredients: r.ingredients, steps: r.steps, colors: r.colors },
       body: r.body,
       search_text: foldForSearch(`${r.recipe.title} ${r.body}`),
     })),

@@ -17,6 +17,7 @@ import {
 import { embeddedPageDrafts } from "./pages-embedded";
 import { formsDrafts } from "./pages-forms";
 import { layoutPageDrafts } from "./pages-layout";
+import { recipesStoresDrafts } from "./pages-recipes-stores";
 
 interface PageDraft extends Omit<ContentPage, "blocks"> {
   readonly blocks: ReadonlyArray<Draft>;
@@ -318,6 +319,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   ...embeddedPageDrafts,
   ...layoutPageDrafts,
   ...formsDrafts,
+  ...recipesStoresDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */

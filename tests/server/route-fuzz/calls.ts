@@ -13,14 +13,17 @@ import * as discovery from "../../../domain/api/discovery";
 import * as distribution from "../../../domain/api/distribution";
 import * as errors from "../../../domain/api/errors";
 import * as favourites from "../../../domain/api/favourites";
+import * as fishTracking from "../../../domain/api/fishTracking";
 import * as forms from "../../../domain/api/forms";
 import * as insights from "../../../domain/api/insights";
 import * as loyalty from "../../../domain/api/loyalty";
 import * as paymentMethods from "../../../domain/api/payment-methods";
 import * as profile from "../../../domain/api/profile";
+import * as recipes from "../../../domain/api/recipes";
 import * as search from "../../../domain/api/search";
 import * as session from "../../../domain/api/session";
 import * as shell from "../../../domain/api/shell";
+import * as sitemap from "../../../domain/api/sitemap";
 import * as wallet from "../../../domain/api/wallet";
 
 /** Every module of the API contract, by file name: the fuzzer's test checks no file is missing here. */
@@ -38,13 +41,16 @@ export const contractModules: Readonly<Record<string, object>> = {
   errors,
   favourites,
   forms,
+  fishTracking,
   insights,
   loyalty,
   "payment-methods": paymentMethods,
   profile,
+  recipes,
   search,
   session,
   shell,
+  sitemap,
   wallet,
 };
 
