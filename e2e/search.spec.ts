@@ -21,22 +21,30 @@ const tabToSearch = async (page: Page) => {
   throw new Error("the search field was not reached with Tab");
 };
 
+/**
+ * Opens the start page with the search box's chunk held back (the stand-in field shows) until the
+ * returned function releases it.
+ */
+const holdSearchBoxChunk = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/SearchBox-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await settleConsent(page);
+  return release;
+};
+
 test.describe("site search", () => {
   test("[doc1 §5] what is typed before the search box's code arrives is kept: the box takes over the text and the focus", async ({
     page,
   }) => {
-    // Hold the search box's chunk back until the shopper has typed into the stand-in field.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SearchBox-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/");
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    await settleConsent(page);
+    const release = await holdSearchBoxChunk(page);
     await searchbox(page).click();
     await page.keyboard.type("milch");
     await expect(flyout(page)).toHaveCount(0);
@@ -52,17 +60,7 @@ test.describe("site search", () => {
   test("[doc1 §5] Enter pressed before the search box's code arrives still opens the results page", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SearchBox-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/");
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    await settleConsent(page);
+    const release = await holdSearchBoxChunk(page);
     await searchbox(page).fill("milch");
     await searchbox(page).press("Enter");
     await expect(page).not.toHaveURL(/\/suche\//);

@@ -5,9 +5,10 @@ import { ContactFormProps } from "../../domain/content/formsBlocks";
 import { CONTACT_RULES, type ContactField } from "../../domain/forms/rules/contact";
 import { MAX_UPLOADS, pickedFileProblem, uploadCountProblem } from "../../domain/forms/rules/uploads";
 import { selectFormSubmission } from "../../domain/forms/selectors";
+import { focusFirstError } from "../components/fieldFocus";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { errorText, FormField, FormMessage, focusFirstError, SubmitButton } from "./Field";
+import { errorText, FormField, FormMessage, SubmitButton } from "./Field";
 import "./forms.css";
 
 const FORM = "contact";

@@ -1,21 +1,10 @@
 import type { ReactNode } from "react";
+import { fieldId as inputId } from "../components/fieldFocus";
 import { type Translate, useT } from "../state/context";
 
 /** A rule's generic message (document 1 §5), with the limit where it has one. */
 export const errorText = (t: Translate, problem: string, limits?: { max?: number; min?: number }): string =>
   t(`forms.error.${problem}`, { max: String(limits?.max ?? ""), min: String(limits?.min ?? "") });
-
-export const inputId = (form: string, field: string) => `${form}-${field}`;
-
-/** After a refused submit the first field with an error takes the focus (a keyboard user lands on it). */
-export const focusFirstError = (
-  form: string,
-  order: ReadonlyArray<string>,
-  errors: Readonly<Record<string, string>>,
-) => {
-  const first = order.find((f) => errors[f] !== undefined);
-  if (first) document.getElementById(inputId(form, first))?.focus();
-};
 
 /** A labelled input or text area with its hint and error (aria-invalid, aria-describedby). */
 export const FormField = ({

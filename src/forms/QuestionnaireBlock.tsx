@@ -5,9 +5,10 @@ import type { QuestionnairePrefill } from "../../domain/forms/model";
 import { ANSWER_MAX, QUESTIONNAIRE_FIELD_MAX } from "../../domain/forms/rules/questionnaire";
 import { selectFormSubmission, selectQuestionnairePrefill } from "../../domain/forms/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
+import { focusFirstError, fieldId as inputId } from "../components/fieldFocus";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useDispatch, useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { errorText, FormField, FormMessage, focusFirstError, inputId, SubmitButton } from "./Field";
+import { errorText, FormField, FormMessage, SubmitButton } from "./Field";
 import "./forms.css";
 
 const FORM = "questionnaire";

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { fieldId } from "../components/fieldFocus";
 import { type Translate, useT } from "../state/context";
 
 /** A problem of a profile field as the shopper reads it (the rules' names; document 1 §5). */
@@ -13,18 +14,6 @@ export const problemText = (
     return t("profile.error.birthdateInvalid", { example: example ?? "" });
   if (problem === "tooLong") return t("profile.error.tooLong", { max: String(max ?? "") });
   return t(`profile.error.${problem}`);
-};
-
-export const fieldId = (form: string, field: string) => `${form}-${field}`;
-
-/** The first field with an error, focused after a refused submit (so a keyboard user lands on it). */
-export const focusFirstError = (
-  form: string,
-  fields: ReadonlyArray<string>,
-  errors: Readonly<Record<string, string>>,
-) => {
-  const first = fields.find((f) => errors[f] !== undefined);
-  if (first) document.getElementById(fieldId(form, first))?.focus();
 };
 
 /** A labelled text input with its hint and field-level error (aria-invalid, aria-describedby). */

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/rules/password";
 import type { PasswordChange, PasswordChangeField } from "../../domain/profile/rules/password-change";
+import { focusFirstError } from "../components/fieldFocus";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import { FormNotice, focusFirstError, type Notice, problemText, SubmitButton, TextField } from "./Field";
+import { FormNotice, type Notice, problemText, SubmitButton, TextField } from "./Field";
 
 const FORM = "password";
 const FIELDS: ReadonlyArray<PasswordChangeField> = ["oldPassword", "newPassword", "repeatPassword"];

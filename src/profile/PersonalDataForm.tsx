@@ -9,16 +9,9 @@ import {
 } from "../../domain/profile/rules/personal-data";
 import type { Customer } from "../../domain/session/customer";
 import { selectCustomer } from "../../domain/session/selectors";
+import { fieldId, focusFirstError } from "../components/fieldFocus";
 import { useDispatchAsync, useGetState, useSelector, useT } from "../state/context";
-import {
-  FormNotice,
-  fieldId,
-  focusFirstError,
-  type Notice,
-  problemText,
-  SubmitButton,
-  TextField,
-} from "./Field";
+import { FormNotice, type Notice, problemText, SubmitButton, TextField } from "./Field";
 
 const FORM = "personalData";
 const FIELDS: ReadonlyArray<PersonalDataField> = [
