@@ -102,6 +102,7 @@ export const injectFaults = async (
     if (kind === undefined) return route.continue();
     log.injected[kind] += 1;
     log.trail.push(`${kind} ${request.method()} ${new URL(request.url()).pathname}`);
+    if (process.env.FAULT_VERBOSE === "1") console.log(`[faults] ${log.calls}: ${log.trail.at(-1)}`);
     const status = STATUS[kind];
     if (status !== undefined)
       return route.fulfill({
