@@ -71,3 +71,34 @@ export const presetConsent = async (page: Page, groups: ReadonlyArray<string>): 
     { name: "OptanonAlertBoxClosed", value: "2026-01-01T00:00:00.000Z", url: base },
   ]);
 };
+
+/**
+ * Records the search calls the page makes and, when `step` fails, rethrows with what the header
+ * search showed (its value, the focus, the flyout's text) and those calls: a failure seen only on
+ * a loaded CI machine then says which part was lost.
+ */
+export const explainingSearch = (page: Page) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/search/")) calls.push(new URL(r.url()).pathname);
+  });
+  return async (step: () => Promise<void>): Promise<void> => {
+    try {
+      await step();
+    } catch (e) {
+      const seen = await page.evaluate(() => {
+        const box = document.querySelector<HTMLInputElement>("header input[type=search]");
+        return {
+          url: location.href,
+          value: box?.value ?? null,
+          boxFocused: box !== null && box === document.activeElement,
+          focused: document.activeElement?.tagName ?? null,
+          flyout: document.querySelector(".flyout")?.textContent?.slice(0, 240) ?? null,
+        };
+      });
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}\nsearch box: ${JSON.stringify(seen)}\nsearch calls: ${calls.join(", ") || "none"}`,
+      );
+    }
+  };
+};

@@ -9,7 +9,7 @@ import {
   expectBadgeCount,
   openList,
 } from "./cart-support";
-import { message, presetConsent } from "./support";
+import { explainingSearch, message, presetConsent } from "./support";
 
 type Pushed = Record<string, unknown>;
 /** The real window.dataLayer; gtag's commands (Consent Mode's Arguments objects) as `{ gtag: [...] }`. */
@@ -357,8 +357,9 @@ test.describe("tracking and search insights", () => {
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => Reflect.has(window, "__tagManager"))).toBe(true);
     const box = page.getByRole("searchbox", { name: "Suchbegriff" });
+    const explained = explainingSearch(page);
     await box.fill("xyzzyqwv");
-    await expect(page.getByText("Keine passenden Produkte gefunden.").first()).toBeVisible();
+    await explained(() => expect(page.getByText("Keine passenden Produkte gefunden.").first()).toBeVisible());
     await box.press("Enter");
     await expect(page).toHaveURL(/\/suche\/xyzzyqwv$/);
     await expect(page.getByTestId("search-empty")).toBeVisible();

@@ -5,6 +5,7 @@ import { selectFavouriteStoreChoice } from "../../domain/favourites/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
 import { useDispatchAsync, useSelector, useT } from "../state/context";
 import { FavouriteStoreToggle } from "./FavouriteStoreToggle";
+import { StoresLoadFailed } from "./StoresLoadFailed";
 
 /**
  * The favourite stores (document 1 §3, §4, §7): every store with its "Mein Markt" toggle, the
@@ -34,16 +35,7 @@ const FavouriteStores = () => {
         {t(customer ? "favourites.stores.introCustomer" : "favourites.stores.introGuest")}
       </p>
       {choice.status === "failed" ? (
-        <div role="alert">
-          <p>{t("favourites.stores.loadFailed")}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void dispatch({ _tag: "LoadFavouriteStores" })}
-          >
-            {t("favourites.retry")}
-          </button>
-        </div>
+        <StoresLoadFailed />
       ) : choice.status !== "loaded" ? (
         <p aria-busy="true">{t("common.loading")}</p>
       ) : (

@@ -5,6 +5,7 @@ import type { AppState } from "../../domain/app/state";
 import { selectFavouriteStoreChoice } from "../../domain/favourites/selectors";
 import { selectCustomer } from "../../domain/session/selectors";
 import { storesForFinder } from "../../domain/store-finder/order";
+import { StoresLoadFailed } from "../favourites/StoresLoadFailed";
 import { PageMeta } from "../pages/PageMeta";
 import { useDispatch, useDispatchAsync, useSelector, useT } from "../state/context";
 import { StoreCard } from "./StoreCard";
@@ -92,16 +93,7 @@ const StoreFinderScreen = () => {
         ) : null}
       </div>
       {choice.status === "failed" ? (
-        <div role="alert">
-          <p>{t("favourites.stores.loadFailed")}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void dispatch({ _tag: "LoadFavouriteStores" })}
-          >
-            {t("favourites.retry")}
-          </button>
-        </div>
+        <StoresLoadFailed />
       ) : choice.status !== "loaded" ? (
         <p aria-busy="true">{t("common.loading")}</p>
       ) : (
