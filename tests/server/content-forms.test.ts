@@ -210,6 +210,36 @@ describe("newsletter for guests (document 1 §3, §4)", () => {
     expect(topic.body.errors[0].path).toBe("topicId");
   });
 
+  it("[issue 14, doc1 §3] a shop without the customer feature refuses the newsletter calls with a 404, never a 500", async () => {
+    const { call, db } = await browser();
+    const customerFeature = (on: boolean) =>
+      db.query(
+        "UPDATE tenants SET runtime_config = jsonb_set(runtime_config, '{featureCustomer}', $1::jsonb)",
+        [JSON.stringify(on)],
+      );
+    await customerFeature(false);
+    try {
+      const guest = { email: "aus@example.com", topicId: "angebote" };
+      for (const path of ["subscribe", "unsubscribe"]) {
+        const res = await call(`/api/content/forms/newsletter/${path}`, guest);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe("The newsletter is not offered by this shop");
+      }
+      expect((await call("/api/content/forms/newsletter/confirm", { token: "abc" })).status).toBe(404);
+      const stored = await db.query("SELECT 1 FROM newsletter_guest_subscriptions WHERE email = $1", [
+        guest.email,
+      ]);
+      expect(stored).toEqual([]);
+    } finally {
+      await customerFeature(true);
+    }
+    const on = await call("/api/content/forms/newsletter/subscribe", {
+      email: "an@example.com",
+      topicId: "angebote",
+    });
+    expect(on.status).toBe(202);
+  });
+
   it("[issue 14, doc1 §4] a logged-in customer's subscription through the profile call answers 202", async () => {
     // Max (C-1003) never confirmed a topic: his first subscription waits for the e-mail's link.
     const max = demoCustomers[2] as (typeof demoCustomers)[number];
