@@ -6,6 +6,8 @@ import { transactionKey } from "./checkout/transaction-id";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
+import { scheduleUploadSweep } from "./forms/uploadSweep";
+import { systemClock } from "./http/clock";
 import { consoleLogger, type Logger } from "./http/logger";
 import { DEFAULT_LOG_RETENTION_SECONDS, deleteOldLogs, type LogRateLimit } from "./logs/routes";
 import { seedAll, unseededAreas } from "./seed/index";
@@ -81,6 +83,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     await db.close();
     throw error;
   }
+  // Contact-form uploads no message took are deleted after a day (issue 14), from now on every hour.
+  const uploadSweep = scheduleUploadSweep(db, systemClock, logger);
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   let closing: Promise<void> | undefined;
   return {
@@ -92,7 +96,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
         server.close(() => resolve());
         // Keep-alive connections would hold close() open until they time out.
         server.closeAllConnections();
-      }).then(() => db.close());
+      })
+        .then(() => uploadSweep.stop())
+        .then(() => db.close());
       return closing;
     },
   };

@@ -112,7 +112,7 @@ export const contentFormRoutes = (app: App) => {
         throw refuse("the file's content is not what its name says", [
           { path: "file", message: `the content is not a ${claimed} file (${UPLOAD_MIME[claimed]})` },
         ]);
-      const uploadId = await storeUpload(c.get("db"), { name, kind, bytes });
+      const uploadId = await storeUpload(c.get("db"), { name, kind, bytes }, now());
       return c.json({ uploadId, name, size: bytes.length, kind }, 201);
     },
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../domain/forms/rules/uploads";
+import { scheduleUploadSweep } from "../../server/forms/uploadSweep";
+import { quietLogger } from "../../server/http/logger";
 import { demoCustomers } from "../../server/seed/customers";
 import { browserFetch, inProcessServer } from "../support/in-process";
 
@@ -306,5 +308,28 @@ describe("questionnaire (document 1 §5)", () => {
       "answers.hack",
       "password",
     ]);
+  });
+});
+
+describe("unsent uploads (issue 14)", () => {
+  // Last in this file: it moves the file's server clock a day forward.
+  it("[issue 14] the sweep deletes uploads no message took after 24 h and keeps sent and fresh ones", async () => {
+    const { call, upload, db } = await browser();
+    const old = await upload("alt.pdf", PDF, "application/pdf");
+    const sent = await upload("gesendet.pdf", PDF, "application/pdf");
+    expect(
+      (await call("/api/content/forms/contact", { fields: message, uploadIds: [sent.body.uploadId] })).status,
+    ).toBe(201);
+    const day = 24 * 60 * 60 * 1000;
+    expect((await call("/api/test/clock", { advanceMs: day + 60_000 })).status).toBe(200);
+    const fresh = await upload("neu.pdf", PDF, "application/pdf");
+    const ids = [old, sent, fresh].map((u) => u.body.uploadId as string);
+    // The sweep's clock: the server's time after the move, a minute on.
+    const clock = { now: () => Date.now() + day + 2 * 60_000 };
+    await scheduleUploadSweep(db, clock, quietLogger).stop();
+    const left = await db.query<{ id: string }>("SELECT id FROM contact_uploads WHERE id = ANY($1::text[])", [
+      ids,
+    ]);
+    expect(new Set(left.map((r) => r.id))).toEqual(new Set([ids[1], ids[2]]));
   });
 });
