@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { transactionKey } from "./checkout/transaction-id";
+import { refreshContentSearchText } from "./content/store";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
@@ -56,6 +57,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       await seedAll(db, missing);
       logger.info("demo data seeded", { areas: missing.map((a) => a.name) });
     }
+    await refreshContentSearchText(db);
     await deleteExpiredSessions(db);
     await deleteOldLogs(db, options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS);
   } catch (error) {

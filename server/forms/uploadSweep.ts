@@ -8,7 +8,7 @@ const UNSENT_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One sweep by the clock's time: deletes the unsent uploads older than a day; answers how many. */
-export const sweepUnsentUploads = (db: Db, clock: Clock): Promise<number> =>
+const sweepUnsentUploads = (db: Db, clock: Clock): Promise<number> =>
   deleteUnsentUploads(db, clock.now() - UNSENT_UPLOAD_MAX_AGE_MS);
 
 /**
