@@ -33,6 +33,15 @@ const campaignOver: PageDraft = {
       },
       button({ label: "Zur Startseite", href: "/", variant: "secondary" }),
     ),
+    single(
+      { title: "Das erwartet Sie stattdessen" },
+      text(
+        "Jede Woche neue Angebote bei Obst, Gemüse, Backwaren und Getränken – online und in allen teilnehmenden Märkten, solange der Vorrat reicht.",
+      ),
+      text(
+        "Mit der Demo Markt Kundenkarte sparen Sie zusätzlich: Kundenkartenpreise, Coupons und persönliche Gutscheine.",
+      ),
+    ),
   ],
 };
 
