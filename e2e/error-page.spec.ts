@@ -12,7 +12,9 @@ test("[doc1 §2 error page] the campaign's error page scrolls to its notice and 
   // The redirect maps mark the path as gone and name its own CMS error page.
   expect(response?.status()).toBe(410);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name: "Die Herbstaktion ist leider vorbei" })).toBeVisible();
+  await expect(
+    main.getByRole("heading", { level: 1, name: "Die Herbstaktion ist leider vorbei" }),
+  ).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /\bnoindex\b/);
 
   // After 500 ms the page scrolls so the notice sits just below the sticky header (as far as the
@@ -40,7 +42,9 @@ test("[doc1 §2 error page] the campaign's error page scrolls to its notice and 
   await page.waitForTimeout(2000);
   await expect(page).toHaveURL("/herbstaktion-2025");
 
-  await forwardNotice(page).getByRole("button", { name: message("embed.openSettings") }).click();
+  await forwardNotice(page)
+    .getByRole("button", { name: message("embed.openSettings") })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
   await dialog.getByLabel("Statistik").check();
   const allowedAt = Date.now();
@@ -75,7 +79,9 @@ test("[doc1 §2 openlink] ?openlink= opens its in-app target and leaves the addr
   await presetConsent(page, []);
   await openShop(page, "/?openlink=%2Fangebote");
   await expect(page).toHaveURL("/angebote");
-  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Angebote der Woche" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 1, name: "Angebote der Woche" }),
+  ).toBeVisible();
   // The start page's history entry lost the parameter: back does not open the link again.
   await page.goBack();
   await expect(page).toHaveURL("/");

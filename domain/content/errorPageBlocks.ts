@@ -22,7 +22,7 @@ const ElementId = Schema.String.pipe(
  * The consent script's group ids that stand for a category (domain/consent/rules): statistics
  * (C0002), marketing (C0004), target group selection (C0007).
  */
-export const RedirectConsentGroup = Schema.Literal("C0002", "C0004", "C0007");
+const RedirectConsentGroup = Schema.Literal("C0002", "C0004", "C0007");
 
 export const ErrorPageBehaviourProps = Schema.Struct({
   /** The id the block's own notice carries, so `scrollTo` can name it. */

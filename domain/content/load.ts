@@ -21,7 +21,12 @@ const loadErrorPage = (custom: string | undefined) =>
     )
       return;
     const page = yield* callApi(getContentPage, { query: { path } }).pipe(Effect.orElseSucceed(() => null));
-    yield* content.emit({ _tag: "NotFoundPageLoaded", page, path });
+    // Only a custom page names its path: the configured not-found page's event stays as recorded before.
+    yield* content.emit(
+      custom === undefined
+        ? { _tag: "NotFoundPageLoaded", page }
+        : { _tag: "NotFoundPageLoaded", page, path },
+    );
   });
 
 /** Loads the CMS not-found page once; a CMS without one leaves the built-in text. */

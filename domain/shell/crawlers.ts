@@ -3,7 +3,7 @@
  * page"). Matched as whole tokens of the user agent, case-insensitively, so a browser whose agent
  * merely mentions a word like "bot" inside another word is not taken for one.
  */
-export const CRAWLER_TOKENS = [
+const CRAWLER_TOKENS = [
   "Googlebot",
   "Google-InspectionTool",
   "Storebot-Google",

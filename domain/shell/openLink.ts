@@ -1,5 +1,5 @@
 /** The deep-link parameter of the native app and the newsletters (document 1 §2 query parameters). */
-export const OPEN_LINK_PARAM = "openlink";
+const OPEN_LINK_PARAM = "openlink";
 
 export interface OpenLink {
   /** The target as given: an in-app path or a URL, checked later by the Navigate command. */

@@ -59,7 +59,12 @@ describe("the error page's configuration (document 1 §2)", () => {
     expect(
       decode({ anchor: "weiter", scrollTo: "weiter", redirectTo: "/angebote", redirectConsent: "C0002" }),
     ).toEqual(
-      Either.right({ anchor: "weiter", scrollTo: "weiter", redirectTo: "/angebote", redirectConsent: "C0002" }),
+      Either.right({
+        anchor: "weiter",
+        scrollTo: "weiter",
+        redirectTo: "/angebote",
+        redirectConsent: "C0002",
+      }),
     );
     expect(decode({})).toEqual(Either.right({}));
     expect(blockPropSchemas["error-page-behaviour"]).toBe(ErrorPageBehaviourProps);
