@@ -16,6 +16,8 @@ export const ComponentConfigsLoaded = Schema.TaggedStruct("ComponentConfigsLoade
 });
 export const QueryFlagsRead = Schema.TaggedStruct("QueryFlagsRead", { flags: QueryFlags });
 export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
+/** The start-up found `?openlink=` (document 1 §2) and took it out of the address bar; a reaction opens it. */
+export const OpenLinkFound = Schema.TaggedStruct("OpenLinkFound", { to: Schema.String });
 export const ShellEvents = [
   BootStarted,
   TenantConfigLoaded,
@@ -23,5 +25,6 @@ export const ShellEvents = [
   ComponentConfigsLoaded,
   QueryFlagsRead,
   BootCompleted,
+  OpenLinkFound,
 ] as const;
 export type ShellEvent = (typeof ShellEvents)[number]["Type"];
