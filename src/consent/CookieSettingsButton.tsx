@@ -1,8 +1,8 @@
-import { type ConsentWindow, openConsentSettings } from "../../adapters/consent/script";
 import { CookieSettingsButtonProps } from "../../domain/consent/blocks";
 import { type BlockProps, useBlockProps } from "../content/kit";
 import { useSelector, useT } from "../state/context";
 import "./consent.css";
+import { OpenSettingsButton } from "./OpenSettingsButton";
 
 /** Opens the consent script's settings; without a consent script (everything allowed) there is nothing to open. */
 const CookieSettingsButton = ({ block }: BlockProps) => {
@@ -12,14 +12,9 @@ const CookieSettingsButton = ({ block }: BlockProps) => {
   if (props === null || source === "notConfigured" || source === "failed") return null;
   return (
     <p className="cms-button consent-settings">
-      <button
-        type="button"
-        className="btn btn--secondary"
-        disabled={source === "pending"}
-        onClick={() => openConsentSettings(window as unknown as ConsentWindow)}
-      >
+      <OpenSettingsButton disabled={source === "pending"}>
         {props.label ?? t("consent.settingsButton")}
-      </button>
+      </OpenSettingsButton>
     </p>
   );
 };

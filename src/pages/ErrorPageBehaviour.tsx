@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import { type ConsentWindow, openConsentSettings } from "../../adapters/consent/script";
 import { categoryOfGroup } from "../../domain/consent/rules";
 import {
   ERROR_PAGE_REDIRECT_DELAY_MS,
   ERROR_PAGE_SCROLL_DELAY_MS,
   ErrorPageBehaviourProps,
 } from "../../domain/content/errorPageBlocks";
+import { OpenSettingsButton } from "../consent/OpenSettingsButton";
 import { type BlockProps, useBlockProps } from "../content/kit";
 import { ShopLink } from "../routing/ShopLink";
 import { useDispatch, useSelector, useT } from "../state/context";
@@ -68,15 +68,7 @@ const ErrorPageBehaviour = ({ block }: BlockProps) => {
           <ShopLink href={redirectTo} className="btn btn--primary">
             {t("errorPage.forwardNow")}
           </ShopLink>
-          {!allowed && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => openConsentSettings(window as unknown as ConsentWindow)}
-            >
-              {t("embed.openSettings")}
-            </button>
-          )}
+          {!allowed && <OpenSettingsButton>{t("embed.openSettings")}</OpenSettingsButton>}
         </p>
       )}
     </div>

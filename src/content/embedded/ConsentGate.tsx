@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type ConsentWindow, openConsentSettings } from "../../../adapters/consent/script";
 import type { EmbedConsent } from "../../../domain/content/embeddedBlocks";
+import { OpenSettingsButton } from "../../consent/OpenSettingsButton";
 import { useSelector, useT } from "../../state/context";
 
 const hostOf = (url: string): string => {
@@ -47,13 +47,7 @@ export const ConsentGate = ({
           category: t(`embed.category.${consent}`),
         })}
       </p>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={() => openConsentSettings(window as unknown as ConsentWindow)}
-      >
-        {t("embed.openSettings")}
-      </button>
+      <OpenSettingsButton>{t("embed.openSettings")}</OpenSettingsButton>
     </div>
   );
 };
