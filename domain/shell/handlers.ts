@@ -12,6 +12,7 @@ import { Online } from "../ports/online";
 import { settleSession } from "../session/settle";
 import { shell } from "./access";
 import { bareSlugRedirect } from "./bareSlug";
+import { chooseLanguage, readStartLanguage, settleStartLanguage } from "./chooseLanguage";
 import type { ShellCommand } from "./commands";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 import type { ShellOutcomes } from "./outcomes";
@@ -36,7 +37,9 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
         yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
       yield* shell.emit({ _tag: "QueryFlagsRead", flags });
 
-      const config = yield* callApi(getTenantConfig, { query: {} }).pipe(Effect.either);
+      const language = yield* readStartLanguage;
+      const query = language === null ? {} : { locale: language.language };
+      const config = yield* callApi(getTenantConfig, { query }).pipe(Effect.either);
       if (config._tag === "Left") {
         const e = config.left;
         yield* shell.emit({
@@ -47,6 +50,7 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
         return "failed" as const;
       }
       yield* shell.emit({ _tag: "TenantConfigLoaded", config: config.right });
+      yield* settleStartLanguage(language, config.right.clientRuntimeConfig.locale);
       // The token arrives as a cookie; the body is unused (document 1 §7).
       yield* callApi(getCsrf, {}).pipe(Effect.ignore);
       const configs = yield* callApi(getComponentConfigs, {
@@ -67,4 +71,5 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
       else yield* showPath(here.path, here.search, "none");
       return "started" as const;
     }),
+  ChooseLanguage: ({ language }) => chooseLanguage(language),
 };

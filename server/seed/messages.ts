@@ -7,6 +7,7 @@ import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./deliv
 import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishFormsMessages, germanFormsMessages } from "./forms-messages";
+import { englishLanguageMessages, germanLanguageMessages } from "./language-messages";
 import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
@@ -160,6 +161,7 @@ export const germanMessages: MessageBundle = {
   "cart.service.addressIncomplete": "Bitte geben Sie Straße, Postleitzahl und Ort an.",
   ...germanDeliveryPassMessages,
   ...germanFormsMessages,
+  ...germanLanguageMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -306,4 +308,5 @@ export const englishMessages: MessageBundle = {
   "cart.service.addressIncomplete": "Please enter street, postal code and city.",
   ...englishDeliveryPassMessages,
   ...englishFormsMessages,
+  ...englishLanguageMessages,
 };
