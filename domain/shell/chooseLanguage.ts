@@ -13,18 +13,24 @@ import {
   languageOfTag,
 } from "./language";
 
-/** The start language from the saved cookie and the browser's languages, both read through ports. */
+/**
+ * The start language from the saved cookie and the browser's languages, both read through ports;
+ * chosen before the config loads, so even the "shop unreachable" screen speaks it.
+ */
 export const readStartLanguage = Effect.gen(function* () {
   const saved = yield* (yield* Cookies).get(LANGUAGE_COOKIE);
   const here = yield* (yield* Navigation).current();
-  return chooseStartLanguage(saved, here.languages);
+  const start = chooseStartLanguage(saved, here.languages);
+  if (start !== null) yield* shell.emit({ _tag: "LanguageChosen", ...start });
+  return start;
 });
 
-/** After the config came: the start choice, or the language of the tenant's own locale. */
-export const settleStartLanguage = (start: ReturnType<typeof chooseStartLanguage>, tenantLocale: string) =>
+/** Neither cookie nor browser decided: the tenant's default bundle came, in its locale's language. */
+export const settleDefaultLanguage = (tenantLocale: string) =>
   shell.emit({
     _tag: "LanguageChosen",
-    ...(start ?? { language: languageOfTag(tenantLocale) ?? DEFAULT_LANGUAGE, source: "default" as const }),
+    language: languageOfTag(tenantLocale) ?? DEFAULT_LANGUAGE,
+    source: "default",
   });
 
 /**

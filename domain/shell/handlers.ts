@@ -12,7 +12,7 @@ import { Online } from "../ports/online";
 import { settleSession } from "../session/settle";
 import { shell } from "./access";
 import { bareSlugRedirect } from "./bareSlug";
-import { chooseLanguage, readStartLanguage, settleStartLanguage } from "./chooseLanguage";
+import { chooseLanguage, readStartLanguage, settleDefaultLanguage } from "./chooseLanguage";
 import type { ShellCommand } from "./commands";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 import type { ShellOutcomes } from "./outcomes";
@@ -50,7 +50,7 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
         return "failed" as const;
       }
       yield* shell.emit({ _tag: "TenantConfigLoaded", config: config.right });
-      yield* settleStartLanguage(language, config.right.clientRuntimeConfig.locale);
+      if (language === null) yield* settleDefaultLanguage(config.right.clientRuntimeConfig.locale);
       // The token arrives as a cookie; the body is unused (document 1 §7).
       yield* callApi(getCsrf, {}).pipe(Effect.ignore);
       const configs = yield* callApi(getComponentConfigs, {

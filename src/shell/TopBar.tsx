@@ -16,7 +16,7 @@ export const TopBar = () => {
   const passThreshold = useSelector(selectPassFreeDeliveryThreshold);
   if (!banner?.enabled || !banner.text) return null;
   return (
-    <aside className="topbar" aria-label="Hinweis">
+    <aside className="topbar" aria-label={t("topbar.label")}>
       <p className="topbar__inner">
         {passThreshold === null ? (
           <span>{banner.text}</span>

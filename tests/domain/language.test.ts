@@ -73,6 +73,17 @@ describe("[issue 14 English] the language at start: saved cookie, then browser, 
   });
 });
 
+describe("[issue 14 English] the shop-unreachable screen speaks the chosen language", () => {
+  it("a browser's English is chosen before the config loads, so a failed start still knows it", async () => {
+    const shop = testShop({
+      script: { ...script(), "tenant.config": () => ({ status: 503 }) },
+      languages: ["en"],
+    });
+    expect(await shop.dispatch({ _tag: "StartApp" })).toMatchObject({ value: "failed" });
+    expect(shop.store.getState().tenant.language).toBe("en");
+  });
+});
+
 describe("[issue 14 English] ChooseLanguage", () => {
   it("saves the lang cookie and replaces the message bundle without a reload", async () => {
     const shop = testShop({ script: script() });
