@@ -3,7 +3,7 @@ import { Schema } from "effect";
 /** The languages the shop offers (issue 14): German, the tenant default, and English. */
 export const Language = Schema.Literal("de", "en");
 export type Language = typeof Language.Type;
-export const SHOP_LANGUAGES: ReadonlyArray<Language> = Language.literals;
+const SHOP_LANGUAGES: ReadonlyArray<Language> = Language.literals;
 export const DEFAULT_LANGUAGE: Language = "de";
 
 /** The shopper's saved choice; a year, like the other preference cookies, on every path. */
