@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { englishMessages, germanMessages } from "../server/seed/messages";
-import { expectNoAxeViolations, setWindowMarker, windowMarker } from "./support";
+import { expectNoAxeViolations, openShop, presetConsent, setWindowMarker, windowMarker } from "./support";
 
 // An English-speaking browser (navigator.languages = ["en-US", "en"]) without a saved choice.
 test.use({ locale: "en-US" });
@@ -62,5 +62,16 @@ test.describe("[issue 14 English] the shop follows the browser's language and of
       "placeholder",
       de("search.placeholder"),
     );
+  });
+
+  test("the consent provider's cookie list on the privacy page switches with the shop", async ({ page }) => {
+    await presetConsent(page, []);
+    await openShop(page, "/datenschutz");
+    const list = page.getByTestId("cookie-list");
+    await expect(list.getByRole("heading", { name: "Statistics" })).toBeVisible();
+    await expect(list.getByRole("rowheader", { name: "lang", exact: true })).toBeVisible();
+    await switchGroup(page, en("language.switch")).getByRole("button", { name: "Deutsch" }).click();
+    await expect(list.getByRole("heading", { name: "Statistik" })).toBeVisible();
+    await expect(list.getByRole("cell", { name: "Ihre Sprachwahl." })).toBeVisible();
   });
 });

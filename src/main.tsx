@@ -4,6 +4,7 @@ import { App } from "./app/App";
 import { CrashScreen } from "./app/BootScreens";
 import { compose, start } from "./app/compose";
 import { ErrorBoundary } from "./app/ErrorBoundary";
+import { followDocumentLanguage } from "./shell/documentLanguage";
 import { ShopProvider } from "./state/context";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -27,6 +28,7 @@ if (root) {
     </StrictMode>,
   );
 }
+followDocumentLanguage(shop);
 start(shop);
 
 // Consent, tracking, insights and the new-build watch: their own chunk, after boot.

@@ -6,7 +6,6 @@ import { Footer } from "../shell/Footer";
 import { Header } from "../shell/Header";
 import { OfflineBanner } from "../shell/OfflineBanner";
 import { TopBar } from "../shell/TopBar";
-import { useDocumentLanguage } from "../shell/useDocumentLanguage";
 import { useSelector, useT } from "../state/context";
 import { selectFlags, selectLayout, selectLocationVersion, selectTheme } from "../state/selectors";
 
@@ -42,7 +41,6 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
   const flags = useSelector(selectFlags);
   const style = useMemo(() => themeVariables(theme), [theme]);
   const main = useFocusOnNavigation();
-  useDocumentLanguage();
   const focused = layout === "focused";
   // Focus main directly: following "#main" would change the URL's hash, and the popstate that
   // fires for it is taken for a back/forward navigation (the page is rebuilt and scrolled up).
