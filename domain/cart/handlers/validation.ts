@@ -46,8 +46,7 @@ const minimumNotice = Effect.gen(function* () {
     yield* notify("cart.minOrderValue", "info", undefined, {
       amount: formatPrice(n.minValueMissing, displayLocale),
     });
-  }
-  else yield* notify("cart.minOrderValueReached", "success");
+  } else yield* notify("cart.minOrderValueReached", "success");
 });
 
 /**
