@@ -185,7 +185,9 @@ test("[issue 14] promotions: sliders by buttons and keyboard, no motion when red
   await expect(teasers.getByRole("heading", { name: "Obst & Gemüse" })).toBeHidden();
 
   // The product group: the chosen offers in the editor's order, as the listing's tiles with add to cart.
-  const tiles = page.getByTestId("product-group").getByTestId("product-tile");
+  const tiles = page
+    .getByRole("region", { name: message("discovery.offer"), exact: true })
+    .getByTestId("product-tile");
   await expect(tiles).toHaveCount(4);
   expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute("data-sku")))).toEqual([
     "2217245",
@@ -194,6 +196,16 @@ test("[issue 14] promotions: sliders by buttons and keyboard, no motion when red
     "8922854",
   ]);
   await expect(tiles.getByTestId("add-to-cart")).toHaveCount(4);
+  // A group whose source is a category: its tiles are products of that category.
+  const bakery = page.getByRole("region", { name: "Frisch aus der Backstube" }).getByTestId("product-tile");
+  await expect(bakery).toHaveCount(4);
+  const bakerySkus = await bakery.evaluateAll((els) => els.map((e) => e.getAttribute("data-sku") ?? ""));
+  const found = await page.request.get(`/api/product-discovery/products?skus=${bakerySkus.join(",")}`);
+  const { products } = (await found.json()) as {
+    products: Array<{ parentCategories: Array<{ slug: string }> }>;
+  };
+  expect(products).toHaveLength(4);
+  for (const p of products) expect(p.parentCategories.map((c) => c.slug)).toContain("backwaren");
 
   const vouchers = page.getByTestId("voucher-group");
   await expect(vouchers).toContainText(message("content.voucherGroup.guest"));

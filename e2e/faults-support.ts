@@ -80,7 +80,7 @@ const isApiCall = (url: URL) => url.pathname.startsWith("/api/") && !url.pathnam
 export const injectFaults = async (
   context: BrowserContext,
   seed: number,
-  settings: { rate: number; maxDelayMs: number },
+  settings: { rate: number; maxDelayMs: number; only?: FaultKind },
 ): Promise<FaultLog> => {
   const schedules = new Map<string, () => number>();
   const log: FaultLog = { calls: 0, injected: emptyCounts(), trail: [] };
@@ -97,7 +97,10 @@ export const injectFaults = async (
     const roll = random();
     const detail = random();
     const changing = request.method() !== "GET" && request.method() !== "HEAD";
-    const kinds = FAULT_KINDS.filter((k) => k !== "duplicate" || changing);
+    // `only` narrows the schedule to one kind (a run that delivers every changing call twice).
+    const kinds = FAULT_KINDS.filter(
+      (k) => (k !== "duplicate" || changing) && (settings.only === undefined || k === settings.only),
+    );
     const kind = roll < settings.rate ? kinds[Math.floor((roll / settings.rate) * kinds.length)] : undefined;
     if (kind === undefined) return route.continue();
     log.injected[kind] += 1;

@@ -24,6 +24,7 @@ import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClo
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
+import { replayGuard } from "./http/replay-guard";
 import { requestContext } from "./http/request-context";
 import { securityHeaders } from "./http/security-headers";
 import { refuseUnsafeUrl } from "./http/unsafe-text";
@@ -152,6 +153,7 @@ export const createApp = (options: AppOptions): App => {
   app.use(refuseUnsafeUrl());
   app.use((c, next) => (needsSession(c.req.path) ? session(c, next) : next()));
   app.use(xsrfGuard());
+  app.use(replayGuard());
 
   features(app, options);
   if (options.testRoutes) testRoutes(app, options.clock ? undefined : testClock);

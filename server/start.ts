@@ -3,9 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { transactionKey } from "./checkout/transaction-id";
+import { refreshContentSearchText } from "./content/store";
 import type { Db } from "./db/db";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
+import { scheduleUploadSweep } from "./forms/uploadSweep";
+import { systemClock } from "./http/clock";
 import { consoleLogger, type Logger } from "./http/logger";
 import { DEFAULT_LOG_RETENTION_SECONDS, deleteOldLogs, type LogRateLimit } from "./logs/routes";
 import { seedAll, unseededAreas } from "./seed/index";
@@ -54,6 +57,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
       await seedAll(db, missing);
       logger.info("demo data seeded", { areas: missing.map((a) => a.name) });
     }
+    await refreshContentSearchText(db);
     await deleteExpiredSessions(db);
     await deleteOldLogs(db, options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS);
   } catch (error) {
@@ -81,6 +85,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
     await db.close();
     throw error;
   }
+  // Contact-form uploads no message took are deleted after a day (issue 14), from now on every hour.
+  const uploadSweep = scheduleUploadSweep(db, systemClock, logger);
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   let closing: Promise<void> | undefined;
   return {
@@ -92,7 +98,9 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
         server.close(() => resolve());
         // Keep-alive connections would hold close() open until they time out.
         server.closeAllConnections();
-      }).then(() => db.close());
+      })
+        .then(() => uploadSweep.stop())
+        .then(() => db.close());
       return closing;
     },
   };

@@ -5,6 +5,7 @@ import type { Reaction } from "../core/feature";
 import { deliveryPassReactions } from "../delivery-pass/reactions";
 import { favouritesReactions } from "../favourites/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
+import { navigationReactions } from "../navigation/reactions";
 import { paymentsReactions } from "../payments/reactions";
 import { profileReactions } from "../profile/reactions";
 import { walletReactions } from "../wallet/reactions";
@@ -22,6 +23,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...walletReactions,
   ...deliveryPassReactions,
   ...paymentsReactions,
+  ...navigationReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

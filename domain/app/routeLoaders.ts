@@ -32,8 +32,8 @@ export const routeLoaders: RouteLoaderTable = {
   },
   leaving: { search: leaveSearch },
   blocks: {
-    [PRODUCT_PROMOTION]: Effect.flatMap(discovery, (m) => m.loadOffers),
-    // The product group picks its products from the offers (domain/content/layoutRules pickProducts).
-    [PRODUCT_GROUP]: Effect.flatMap(discovery, (m) => m.loadOffers),
+    [PRODUCT_PROMOTION]: () => Effect.flatMap(discovery, (m) => m.loadOffers),
+    // The product group loads the list its props name (its source), the offers without one.
+    [PRODUCT_GROUP]: (block) => Effect.flatMap(discovery, (m) => m.loadProductGroupBlock(block.props)),
   },
 };

@@ -6,6 +6,10 @@ const CONSENT_GROUPS: Readonly<Record<string, ConsentCategory>> = {
   C0004: "marketing",
   C0007: "targetGroupSelection",
 };
+/** The category a consent group id ("C0002") stands for; null for the necessary group and unknown ids. */
+export const categoryOfGroup = (group: string): ConsentCategory | null =>
+  Object.hasOwn(CONSENT_GROUPS, group) ? (CONSENT_GROUPS[group] ?? null) : null;
+
 /** When the consent script fails to load or is not configured (document 1 §4). */
 export const ALL_ALLOWED: ConsentCategories = {
   marketing: true,

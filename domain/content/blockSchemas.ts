@@ -13,6 +13,7 @@ import {
   TextProps,
 } from "./blocks";
 import { embeddedBlockPropSchemas } from "./embeddedBlocks";
+import { errorPageBlockPropSchemas } from "./errorPageBlocks";
 import { formsBlockPropSchemas } from "./formsBlocks";
 import { layoutBlockPropSchemas } from "./layoutBlocks";
 import { PRODUCT_PROMOTION } from "./page";
@@ -36,4 +37,5 @@ export const blockPropSchemas = {
   ...layoutBlockPropSchemas,
   ...formsBlockPropSchemas,
   ...recipesStoresBlockPropSchemas,
+  ...errorPageBlockPropSchemas,
 } as const;

@@ -8,8 +8,10 @@ export const ContentPageLoaded = Schema.TaggedStruct("ContentPageLoaded", {
 });
 /** The CMS has no page at this path: the shell shows the CMS not-found page (a non-fatal 404). */
 export const ContentPageMissing = Schema.TaggedStruct("ContentPageMissing", { path: Schema.String });
+/** path: the CMS page it came from (absent in older recordings: the configured not-found slug). */
 export const NotFoundPageLoaded = Schema.TaggedStruct("NotFoundPageLoaded", {
   page: Schema.NullOr(ContentPage),
+  path: Schema.optional(Schema.String),
 });
 export const PageLoadFailed = Schema.TaggedStruct("PageLoadFailed", {
   path: Schema.String,

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ProductGroupSelection } from "../discovery/productGroup";
 import { TeaserProps } from "./blocks";
 import { PRODUCT_GROUP } from "./layoutRules";
 import { Link } from "./page";
@@ -127,11 +128,13 @@ export const SocialFollowProps = Schema.Struct({
   profiles: Schema.NonEmptyArray(Schema.Struct({ network: SocialNetwork, href: Schema.String })),
 });
 
-/** Chosen products on offer (by sku, in that order; all of them without), at most `limit`. */
+/**
+ * Products from the list its source names (a category, a brand, skus in their order, the offers;
+ * the offers without a source), at most `limit`. A source that does not decode renders nothing.
+ */
 export const ProductGroupProps = Schema.Struct({
   title: Schema.optional(Schema.String),
-  skus: Schema.optional(Schema.Array(Schema.String)),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 24))),
+  ...ProductGroupSelection.fields,
 });
 
 /** The loyalty member's vouchers (coupons). */

@@ -6,20 +6,40 @@ import { content } from "./access";
 
 const notFoundPath = (slug: string | undefined) => `/${(slug ?? "404").replace(/^\/+/, "")}`;
 
-/** Loads the CMS not-found page once; a CMS without one leaves the built-in text. */
-export const loadNotFoundPage = Effect.gen(function* () {
-  if ((yield* content.state).notFound.status === "success") return;
-  const { config } = yield* content.inputs;
-  const path = notFoundPath(config?.pages.notFound?.urlslug);
-  const page = yield* callApi(getContentPage, { query: { path } }).pipe(Effect.orElseSucceed(() => null));
-  yield* content.emit({ _tag: "NotFoundPageLoaded", page });
-});
+/**
+ * Loads the CMS error page at `custom` (a gone path's own error page), else the configured
+ * not-found page, once; a CMS without it leaves the built-in text.
+ */
+const loadErrorPage = (custom: string | undefined) =>
+  Effect.gen(function* () {
+    const { config } = yield* content.inputs;
+    const path = custom ?? notFoundPath(config?.pages.notFound?.urlslug);
+    const loaded = (yield* content.state).notFound;
+    if (
+      loaded.status === "success" &&
+      (loaded.path ?? notFoundPath(config?.pages.notFound?.urlslug)) === path
+    )
+      return;
+    const page = yield* callApi(getContentPage, { query: { path } }).pipe(Effect.orElseSucceed(() => null));
+    // Only a custom page names its path: the configured not-found page's event stays as recorded before.
+    yield* content.emit(
+      custom === undefined
+        ? { _tag: "NotFoundPageLoaded", page }
+        : { _tag: "NotFoundPageLoaded", page, path },
+    );
+  });
 
-/** The path shows the non-fatal 404 (document 1 §2): the CMS not-found page. */
-export const showNotFound = (path: string) =>
+/** Loads the CMS not-found page once; a CMS without one leaves the built-in text. */
+export const loadNotFoundPage = loadErrorPage(undefined);
+
+/**
+ * The path shows the non-fatal 404 (document 1 §2): the CMS not-found page, or the custom CMS
+ * error page the error names (`errorPage`, from the redirect maps).
+ */
+export const showNotFound = (path: string, errorPage?: string) =>
   Effect.gen(function* () {
     yield* content.emit({ _tag: "ContentPageMissing", path });
-    yield* loadNotFoundPage;
+    yield* loadErrorPage(errorPage);
   });
 
 /** Loads the CMS page at a path (cached once loaded); a missing page becomes the 404. */

@@ -18,10 +18,6 @@ export const ContentBlock: Schema.Schema<ContentBlock> = Schema.Struct({
 /** The block type that lists the products on offer: a page holding one loads them (domain/app/routeLoaders). */
 export const PRODUCT_PROMOTION = "product-promotion";
 
-/** Whether a block of this type sits anywhere in the blocks, nested or not. */
-export const hasBlockType = (blocks: ReadonlyArray<ContentBlock>, type: string): boolean =>
-  blocks.some((b) => b.type === type || hasBlockType(b.children ?? [], type));
-
 const OgImage = Schema.Struct({ url: Schema.String });
 
 /** A CMS page with the page meta of document 1 section 2. */

@@ -21,7 +21,7 @@ export const contentCases = {
     d.content.pages[e.path] = { status: "missing" };
   },
   NotFoundPageLoaded: (d: D, e: typeof NotFoundPageLoaded.Type) => {
-    d.content.notFound = { status: "success", page: e.page as Draft<ContentPage> | null };
+    d.content.notFound = { status: "success", page: e.page as Draft<ContentPage> | null, path: e.path };
   },
   PageLoadFailed: (d: D, e: typeof PageLoadFailed.Type) => {
     d.content.pages[e.path] = { status: "error", error: { status: e.status, message: e.message } };

@@ -9,7 +9,14 @@ type PageEntry =
 
 export interface ContentState {
   readonly pages: Readonly<Record<string, PageEntry>>;
-  /** The CMS not-found page; null when the CMS has none (a built-in text is shown). */
-  readonly notFound: { readonly status: "idle" | "success"; readonly page: ContentPage | null };
+  /**
+   * The CMS not-found page, or the custom error page a gone path names (path: where it came from);
+   * null when the CMS has none (a built-in text is shown).
+   */
+  readonly notFound: {
+    readonly status: "idle" | "success";
+    readonly page: ContentPage | null;
+    readonly path?: string | undefined;
+  };
 }
 export const initialContent: ContentState = { pages: {}, notFound: { status: "idle", page: null } };

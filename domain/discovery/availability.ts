@@ -8,12 +8,14 @@ import type { Product } from "./product";
 import { flagQuery } from "./query";
 import type { DiscoveryState } from "./state";
 
-/** The skus of the products on screen: the listing, the offers, the product page and its related ones, the search results. */
+/** The skus of the products on screen: the listing, the offers, the product groups, the product page and its related ones, the search results. */
 const shownSkus = (s: DiscoveryState, searchProducts: ReadonlyArray<Product>): ReadonlyArray<string> => {
   const products: Product[] = [];
   const listing = s.listing?.result;
   if (listing?.status === "success") products.push(...listing.data.page.products);
   if (s.offers?.status === "success") products.push(...s.offers.data.products);
+  for (const group of Object.values(s.productGroups))
+    if (group.status === "success") products.push(...group.data);
   const product = s.product;
   if (product?.result.status === "success") products.push(product.result.data);
   products.push(...(product?.related?.products ?? []));

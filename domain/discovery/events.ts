@@ -67,6 +67,18 @@ export const OffersFailed = Schema.TaggedStruct("OffersFailed", {
   message: Schema.String,
 });
 
+/** key: the group's list (domain/discovery/productGroup productGroupKey). */
+export const ProductGroupRequested = Schema.TaggedStruct("ProductGroupRequested", { key: Schema.String });
+export const ProductGroupLoaded = Schema.TaggedStruct("ProductGroupLoaded", {
+  key: Schema.String,
+  products: Schema.Array(Product),
+});
+export const ProductGroupFailed = Schema.TaggedStruct("ProductGroupFailed", {
+  key: Schema.String,
+  status: Schema.Number,
+  message: Schema.String,
+});
+
 export const DiscoveryEvents = [
   CategoryTreeLoaded,
   CategoryTreeFailed,
@@ -87,5 +99,8 @@ export const DiscoveryEvents = [
   OffersRequested,
   OffersLoaded,
   OffersFailed,
+  ProductGroupRequested,
+  ProductGroupLoaded,
+  ProductGroupFailed,
 ] as const;
 export type DiscoveryEvent = (typeof DiscoveryEvents)[number]["Type"];

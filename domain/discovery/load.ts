@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Option, Schema } from "effect";
 import { callApi, isStatus } from "../api/call";
 import {
   getBrand,
@@ -8,6 +8,7 @@ import {
   getCategoryTree,
   getOfferProducts,
   getProduct,
+  getProducts,
   getSimilarProducts,
 } from "../api/discovery";
 import { ApiError } from "../api/errors";
@@ -19,6 +20,12 @@ import { type ProductFlags, productQueryFlags } from "./flags";
 import { DEFAULT_SIMILAR_LIMIT, OFFERS_PAGE_SIZE, type ProductPage } from "./listing";
 import type { ListingSource } from "./model";
 import type { Product } from "./product";
+import {
+  PRODUCT_GROUP_DEFAULT_LIMIT,
+  ProductGroupSelection,
+  type ProductGroupSource,
+  productGroupKey,
+} from "./productGroup";
 import { flagQuery, listingApiQuery, parseListingQuery } from "./query";
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH } from "./search";
 
@@ -131,6 +138,54 @@ export const loadOffers = Effect.gen(function* () {
     ),
   );
 });
+
+/** The products of one product group's source, once per session (a failure is retried next time). */
+const loadProductGroup = (source: Exclude<ProductGroupSource, { kind: "offers" }>, limit: number) =>
+  Effect.gen(function* () {
+    const key = productGroupKey(source, limit);
+    if ((yield* discovery.state).productGroups[key]?.status === "success") return "cached";
+    const flags = flagQuery(yield* flagsNow);
+    yield* discovery.emit({ _tag: "ProductGroupRequested", key });
+    const list = { pageSize: limit, sort: "relevance" } as const;
+    const products =
+      source.kind === "skus"
+        ? Effect.map(callApi(getProducts, { query: { ...flags, skus: [...source.skus] } }), (r) => r.products)
+        : source.kind === "category"
+          ? Effect.map(
+              callApi(getCategoryProducts, { params: { slug: source.slug }, query: { ...flags, ...list } }),
+              (r) => r.products,
+            )
+          : Effect.map(
+              callApi(getBrandProducts, { params: { slug: source.slug }, query: { ...flags, ...list } }),
+              (r) => r.products,
+            );
+    return yield* products.pipe(
+      Effect.flatMap((list) =>
+        Effect.as(discovery.emit({ _tag: "ProductGroupLoaded", key, products: list }), "loaded"),
+      ),
+      Effect.catchAll((e) =>
+        Effect.as(
+          discovery.emit({ _tag: "ProductGroupFailed", key, status: statusOf(e), message: messageOf(e) }),
+          "failed",
+        ),
+      ),
+    );
+  });
+
+const decodeSelection = Schema.decodeUnknownOption(ProductGroupSelection);
+
+/**
+ * The data of a CMS product group block, by its props (issue 14): the list its source names, or the
+ * offers without a source. Props that do not decode load nothing: the block renders nothing.
+ */
+export const loadProductGroupBlock = (props: unknown) =>
+  Effect.gen(function* () {
+    const selection = decodeSelection(props);
+    if (Option.isNone(selection)) return "malformed";
+    const source = selection.value.source ?? { kind: "offers" as const };
+    if (source.kind === "offers") return yield* loadOffers;
+    return yield* loadProductGroup(source, selection.value.limit ?? PRODUCT_GROUP_DEFAULT_LIMIT);
+  });
 
 export const loadBrandsRoute = (_ctx: RouteContext) =>
   Effect.gen(function* () {

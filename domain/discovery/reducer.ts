@@ -11,6 +11,9 @@ import type {
   OffersLoaded,
   OffersRequested,
   ProductAvailabilityUpdated,
+  ProductGroupFailed,
+  ProductGroupLoaded,
+  ProductGroupRequested,
   ProductListFailed,
   ProductListLoaded,
   ProductListMissing,
@@ -124,6 +127,9 @@ export const discoveryCases = {
         ...offers,
         data: { ...offers.data, products: withAvailability(offers.data.products, by) },
       };
+    for (const [key, group] of Object.entries(d.discovery.productGroups))
+      if (group.status === "success")
+        d.discovery.productGroups[key] = { ...group, data: withAvailability(group.data, by) };
     const product = d.discovery.product;
     if (product !== null) {
       const r = product.result;
@@ -166,5 +172,14 @@ export const discoveryCases = {
   },
   OffersFailed: (d: D, e: typeof OffersFailed.Type) => {
     d.discovery.offers = { status: "error", httpStatus: e.status, message: e.message };
+  },
+  ProductGroupRequested: (d: D, e: typeof ProductGroupRequested.Type) => {
+    d.discovery.productGroups[e.key] = { status: "pending" };
+  },
+  ProductGroupLoaded: (d: D, e: typeof ProductGroupLoaded.Type) => {
+    d.discovery.productGroups[e.key] = { status: "success", data: e.products as Any };
+  },
+  ProductGroupFailed: (d: D, e: typeof ProductGroupFailed.Type) => {
+    d.discovery.productGroups[e.key] = { status: "error", httpStatus: e.status, message: e.message };
   },
 };

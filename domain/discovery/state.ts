@@ -40,6 +40,8 @@ export interface DiscoveryState {
   readonly brandDetails: Readonly<Record<string, BrandDetail>>;
   /** The products on offer, for the product promotion block (the offers page). */
   readonly offers: Remote<ProductPage> | null;
+  /** The products of the CMS product groups whose source is not the offers, by productGroupKey. */
+  readonly productGroups: Readonly<Record<string, Remote<ReadonlyArray<Product>>>>;
 }
 
 export const initialDiscovery: DiscoveryState = {
@@ -49,4 +51,5 @@ export const initialDiscovery: DiscoveryState = {
   brands: null,
   brandDetails: {},
   offers: null,
+  productGroups: {},
 };

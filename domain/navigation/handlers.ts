@@ -82,7 +82,7 @@ export const showPath = (requestedPath: string, requestedSearch: string, history
       redirectedFrom,
     });
     if (redirect?.kind === "gone") {
-      yield* showNotFound(path);
+      yield* showNotFound(path, redirect.errorPage);
       return "gone" as const;
     }
     // Each route loads its own data; routes without a loader show the CMS page at their path.

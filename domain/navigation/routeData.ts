@@ -1,18 +1,31 @@
 import { Effect } from "effect";
 import { loadContentPage } from "../content/load";
-import { hasBlockType } from "../content/page";
+import type { ContentBlock } from "../content/page";
 import type { RouteName } from "../routing/routes";
 import { hasOwnScreen } from "../routing/subject";
 import { navigation } from "./access";
 import { type RouteLoaderContext, routeLoaders } from "./routeLoaders";
 
-/** The data a CMS page's blocks show beyond the page itself (the features' block loaders). */
+/** Every block of a page, nested ones after their parent. */
+const allBlocks = function* (blocks: ReadonlyArray<ContentBlock>): Generator<ContentBlock> {
+  for (const b of blocks) {
+    yield b;
+    yield* allBlocks(b.children ?? []);
+  }
+};
+
+/**
+ * The data a CMS page's blocks show beyond the page itself: each block with a loader of its type
+ * (the features' block loaders) loads with its own props, in page order. Loaders cache, so two
+ * blocks asking for the same list load it once.
+ */
 const loadBlockData = (path: string) =>
   Effect.gen(function* () {
     const entry = (yield* navigation.inputs).pages[path];
     if (entry?.status !== "success") return;
     const { blocks } = yield* routeLoaders;
-    for (const [type, load] of Object.entries(blocks)) if (hasBlockType(entry.page.blocks, type)) yield* load;
+    for (const block of allBlocks(entry.page.blocks))
+      if (Object.hasOwn(blocks, block.type)) yield* (blocks[block.type] as (typeof blocks)[string])(block);
   });
 
 /**

@@ -1,4 +1,5 @@
 import { Context, Effect } from "effect";
+import type { ContentBlock } from "../content/page";
 import type { Ports } from "../ports";
 import type { RouteName } from "../routing/routes";
 import type { navigation } from "./access";
@@ -24,8 +25,13 @@ export interface RouteLoaderTable {
   readonly routes: { readonly [K in RouteName]?: RouteLoader };
   /** What leaving a route does before the next one loads (leaving the search page resets its term). */
   readonly leaving: { readonly [K in RouteName]?: Effect.Effect<unknown, never, Scope | Ports> };
-  /** What a CMS page's blocks show beyond the page, by block type (the offers of a promotion block). */
-  readonly blocks: { readonly [blockType: string]: Effect.Effect<unknown, never, Scope | Ports> };
+  /**
+   * What a CMS page's blocks show beyond the page, by block type (the offers of a promotion block):
+   * called with each block of that type, so a loader reads the block's props (a product group's source).
+   */
+  readonly blocks: {
+    readonly [blockType: string]: (block: ContentBlock) => Effect.Effect<unknown, never, Scope | Ports>;
+  };
 }
 
 /**

@@ -1,8 +1,14 @@
-import { classifyUrl } from "../navigation/url";
+import { classifyUrl, sameOriginPath } from "../navigation/url";
 import type { Redirects } from "../tenant/config";
 
 /** A redirect to this target marks its source as gone for good (HTTP 410): nothing replaces it. */
 export const GONE = "";
+/**
+ * A redirect to "gone:/slug" also marks its source as gone (410), and names the CMS error page the
+ * shop shows for it instead of the general not-found page (document 1 §2: a custom error-page slug).
+ */
+const GONE_WITH_PAGE = "gone:";
+const isGone = (target: string) => target === GONE || target.startsWith(GONE_WITH_PAGE);
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 
@@ -37,7 +43,7 @@ export const followRedirects = (redirects: Redirects, path: string, maxHops = 5)
   const seen = new Set([normalise(path)]);
   for (let i = 0; i < maxHops; i++) {
     const next = resolveRedirect(redirects, current);
-    if (next === GONE) return GONE;
+    if (next !== null && isGone(next)) return next;
     if (next === null || seen.has(normalise(next))) break;
     seen.add(normalise(next));
     current = next;
@@ -48,7 +54,7 @@ export const followRedirects = (redirects: Redirects, path: string, maxHops = 5)
 
 export type RedirectOutcome =
   | { readonly kind: "moved"; readonly path: string; readonly search: string }
-  | { readonly kind: "gone" };
+  | { readonly kind: "gone"; readonly errorPage?: string };
 
 /** Any origin works: it only tells the shop's own paths from other sites. */
 const SHOP_ORIGIN = "http://shop.invalid";
@@ -61,6 +67,10 @@ export const redirectOutcome = (redirects: Redirects, path: string): RedirectOut
   const target = followRedirects(redirects, path);
   if (target === null) return null;
   if (target === GONE) return { kind: "gone" };
+  if (target.startsWith(GONE_WITH_PAGE)) {
+    const errorPage = sameOriginPath(target.slice(GONE_WITH_PAGE.length));
+    return errorPage === undefined ? { kind: "gone" } : { kind: "gone", errorPage };
+  }
   const check = classifyUrl(target, SHOP_ORIGIN);
   return check.kind === "internal" ? { kind: "moved", path: check.path, search: check.search } : null;
 };

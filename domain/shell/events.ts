@@ -26,6 +26,8 @@ export const MessageBundleReplaced = Schema.TaggedStruct("MessageBundleReplaced"
   messages: MessageBundle,
 });
 export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
+/** The start-up found `?openlink=` (document 1 §2) and took it out of the address bar; a reaction opens it. */
+export const OpenLinkFound = Schema.TaggedStruct("OpenLinkFound", { to: Schema.String });
 export const ShellEvents = [
   BootStarted,
   TenantConfigLoaded,
@@ -35,5 +37,6 @@ export const ShellEvents = [
   BootCompleted,
   LanguageChosen,
   MessageBundleReplaced,
+  OpenLinkFound,
 ] as const;
 export type ShellEvent = (typeof ShellEvents)[number]["Type"];

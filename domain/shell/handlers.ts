@@ -15,6 +15,7 @@ import { bareSlugRedirect } from "./bareSlug";
 import { chooseLanguage, readStartLanguage, settleDefaultLanguage } from "./chooseLanguage";
 import type { ShellCommand } from "./commands";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
+import { readOpenLink } from "./openLink";
 import type { ShellOutcomes } from "./outcomes";
 
 const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [
@@ -23,6 +24,22 @@ const COMPONENT_CONFIG_TYPES: ReadonlyArray<ComponentConfigType> = [
   "footer",
   "socialsharingandseo",
 ];
+
+/**
+ * The deep link of document 1 §2: the parameter leaves the address bar (history replace) and its
+ * target opens after the start-up through Navigate (a reaction), whose checks refuse external
+ * URLs and dangerous protocols as for any link.
+ */
+const takeOpenLink = (path: string, search: string) =>
+  Effect.gen(function* () {
+    const link = readOpenLink(search);
+    if (link === null) return;
+    const nav = yield* Navigation;
+    const now = yield* nav.current();
+    // The start-up navigation may have moved on (a redirect, the login): only its own query is cleaned.
+    if (now.path === path && now.search === search) yield* nav.replace(`${path}${link.search}`);
+    yield* shell.emit({ _tag: "OpenLinkFound", to: link.to });
+  });
 
 export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports> = {
   StartApp: () =>
@@ -69,6 +86,7 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
       const bare = bareSlugRedirect(config.right.clientRuntimeConfig, here.path, here.search);
       if (bare !== null) yield* showPath(bare.path, bare.search, "replace");
       else yield* showPath(here.path, here.search, "none");
+      yield* takeOpenLink(here.path, here.search);
       return "started" as const;
     }),
   ChooseLanguage: ({ language }) => chooseLanguage(language),

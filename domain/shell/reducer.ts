@@ -43,4 +43,6 @@ export const shellCases = {
   BootCompleted: (d: D) => {
     d.boot = { status: "success", error: null };
   },
+  // The address bar lost the parameter; the Navigate its reaction dispatches changes the state.
+  OpenLinkFound: (_d: D) => {},
 };

@@ -24,6 +24,7 @@ import type { App, AppEnv } from "../http/env";
 import { errorResponse, HttpError } from "../http/errors";
 import { route } from "../http/route";
 import { NEWSLETTER_CONFIRM_HOURS, newsletterTopics } from "../profile/store";
+import { DEMO_TENANT } from "../tenant/store";
 import {
   confirmGuestSubscription,
   dropGuestSubscription,
@@ -65,6 +66,21 @@ const guestEmail = (email: string) => {
   return email.trim().toLowerCase();
 };
 
+/**
+ * The newsletter belongs to the customer feature (document 1 §3): a shop without it offers no
+ * subscription, so its calls are refused as a route the shop does not have.
+ */
+const newsletterOffered = async (c: Context<AppEnv>) => {
+  const [row] = await c
+    .get("db")
+    .query<{ on: boolean | null }>(
+      "SELECT (runtime_config->>'featureCustomer')::boolean AS on FROM tenants WHERE id = $1",
+      [DEMO_TENANT],
+    );
+  if (row?.on !== true)
+    throw new HttpError(404, "The newsletter is not offered by this shop", { code: "feature_off" });
+};
+
 export const contentFormRoutes = (app: App) => {
   // The upload's own limit (10,000,000 bytes, 413 beyond): the app's general 1 MiB limit skips this path.
   app.post(
@@ -96,7 +112,7 @@ export const contentFormRoutes = (app: App) => {
         throw refuse("the file's content is not what its name says", [
           { path: "file", message: `the content is not a ${claimed} file (${UPLOAD_MIME[claimed]})` },
         ]);
-      const uploadId = await storeUpload(c.get("db"), { name, kind, bytes });
+      const uploadId = await storeUpload(c.get("db"), { name, kind, bytes }, now());
       return c.json({ uploadId, name, size: bytes.length, kind }, 201);
     },
   );
@@ -123,6 +139,7 @@ export const contentFormRoutes = (app: App) => {
   });
 
   route(app, subscribeGuestNewsletter, async ({ body }, c) => {
+    await newsletterOffered(c);
     const email = guestEmail(body.email);
     await knownTopic(c, body.topicId);
     const db = c.get("db");
@@ -140,12 +157,14 @@ export const contentFormRoutes = (app: App) => {
   });
 
   route(app, confirmGuestNewsletter, async ({ body }, c) => {
+    await newsletterOffered(c);
     const confirmed = await confirmGuestSubscription(c.get("db"), body.token, NEWSLETTER_CONFIRM_HOURS);
     if (!confirmed) throw new HttpError(404, "no pending subscription has this token", { code: "not_found" });
     return confirmed;
   });
 
   route(app, unsubscribeGuestNewsletter, async ({ body }, c) => {
+    await newsletterOffered(c);
     const email = guestEmail(body.email);
     await knownTopic(c, body.topicId);
     await dropGuestSubscription(c.get("db"), email, body.topicId);

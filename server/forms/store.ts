@@ -14,20 +14,28 @@ const referenceOf = (prefix: string, now: number) => {
   return `${prefix}-${day}-${tail}`;
 };
 
+/** Stamped with the server's clock (not the database's): the sweep of unsent uploads ages them by it. */
 export const storeUpload = async (
   db: Db,
   file: { readonly name: string; readonly kind: UploadKind; readonly bytes: Uint8Array },
+  now: number,
 ): Promise<string> => {
   const id = `U-${randomUUID()}`;
-  await db.query("INSERT INTO contact_uploads (id, name, kind, size, bytes) VALUES ($1, $2, $3, $4, $5)", [
-    id,
-    file.name,
-    file.kind,
-    file.bytes.length,
-    file.bytes,
-  ]);
+  await db.query(
+    "INSERT INTO contact_uploads (id, name, kind, size, bytes, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    [id, file.name, file.kind, file.bytes.length, file.bytes, new Date(now)],
+  );
   return id;
 };
+
+/** Deletes the uploads no message took that were uploaded before `before` (ms); answers how many. */
+export const deleteUnsentUploads = async (db: Db, before: number): Promise<number> =>
+  (
+    await db.query<{ id: string }>(
+      "DELETE FROM contact_uploads WHERE contact_id IS NULL AND uploaded_at < $1 RETURNING id",
+      [new Date(before)],
+    )
+  ).length;
 
 /** The ids among `ids` that name an upload not yet attached to a message. */
 export const openUploads = async (db: Db, ids: ReadonlyArray<string>): Promise<Set<string>> =>

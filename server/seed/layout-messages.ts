@@ -18,7 +18,7 @@ export const germanLayoutMessages: MessageBundle = {
   "content.userMessage.success": "Erledigt",
   "content.userMessage.warning": "Achtung",
   "content.userMessage.error": "Fehler",
-  "content.productGroup.empty": "Diese Produkte gibt es gerade nicht im Angebot.",
+  "content.productGroup.empty": "Diese Produkte gibt es gerade nicht.",
   "content.voucherGroup.title": "Ihre Coupons",
   "content.voucherGroup.guest":
     "Melden Sie sich mit Ihrer Kundenkarte an, um Ihre persönlichen Coupons zu sehen.",
@@ -42,7 +42,7 @@ export const englishLayoutMessages: MessageBundle = {
   "content.userMessage.success": "Done",
   "content.userMessage.warning": "Warning",
   "content.userMessage.error": "Error",
-  "content.productGroup.empty": "These products are not on offer right now.",
+  "content.productGroup.empty": "These products are not available right now.",
   "content.voucherGroup.title": "Your coupons",
   "content.voucherGroup.guest": "Log in with your loyalty card to see your personal coupons.",
   "content.voucherGroup.noCard": "Link your loyalty card to see your personal coupons here.",

@@ -5,6 +5,7 @@ import { englishCartMessages, germanCartMessages } from "./cart-messages";
 import { englishCheckoutMessages, germanCheckoutMessages } from "./checkout-messages";
 import { englishDeliveryPassMessages, germanDeliveryPassMessages } from "./delivery-pass-messages";
 import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-messages";
+import { englishErrorPageMessages, germanErrorPageMessages } from "./error-page-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishFormsMessages, germanFormsMessages } from "./forms-messages";
 import { englishLanguageMessages, germanLanguageMessages } from "./language-messages";
@@ -148,6 +149,7 @@ export const germanMessages: MessageBundle = {
   ...germanCheckoutMessages,
   ...germanFavouriteMessages,
   ...germanRecipesStoresMessages,
+  ...germanErrorPageMessages,
   ...germanLoyaltyMessages,
   ...germanEmbeddedMessages,
   ...germanLayoutMessages,
@@ -295,6 +297,7 @@ export const englishMessages: MessageBundle = {
   ...englishCheckoutMessages,
   ...englishFavouriteMessages,
   ...englishRecipesStoresMessages,
+  ...englishErrorPageMessages,
   ...englishLoyaltyMessages,
   ...englishEmbeddedMessages,
   ...englishLayoutMessages,

@@ -107,8 +107,13 @@ const demoTheme: ThemeConfig = {
 };
 
 const demoRedirects = {
-  // "" marks a page as gone for good (domain/routing/redirects GONE): the server answers 410.
-  oneToOne: { "/angebote-alt": "/angebote", "/sommerfest-2025": "" },
+  // "" marks a page as gone for good (domain/routing/redirects GONE): the server answers 410;
+  // "gone:/slug" also names the CMS error page the shop shows for it.
+  oneToOne: {
+    "/angebote-alt": "/angebote",
+    "/sommerfest-2025": "",
+    "/herbstaktion-2025": "gone:/aktion-beendet",
+  },
   manyToOne: { "/ueber-uns": ["/about", "/about-us", "/unternehmen/*"] },
   manyToMany: { "/magazin/*": "/rezepte/*" },
 };

@@ -147,6 +147,8 @@ export const staticRoutes = (app: App, staticDir: string) => {
       tenantConnectOrigins(tenant?.clientRuntimeConfig),
       tenantFrameOrigins(tenant?.clientRuntimeConfig),
     );
+    // A crawler that does not run the app still learns that a missing page is not to be indexed.
+    if (page.status !== 200) c.header("X-Robots-Tag", "noindex");
     return sendFile(c, index, "no-cache", page.status);
   });
 };

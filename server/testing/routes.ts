@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import type { Cart } from "../../domain/cart/model";
 import { ContentPage } from "../../domain/content/page";
 import type { CartState } from "../cart/state";
+import { storeContentPage } from "../content/store";
 import type { AdjustableClock } from "../http/clock";
 import type { App } from "../http/env";
 import { errorResponse } from "../http/errors";
@@ -69,12 +70,7 @@ export const testRoutes = (app: App, clock?: AdjustableClock) => {
     if (!/^\/test\/[a-z0-9-]+$/.test(path)) return errorResponse(c, 400, 'path must be "/test/<slug>"');
     const page = Schema.decodeUnknownEither(ContentPage)(await c.req.json().catch(() => undefined));
     if (Either.isLeft(page)) return errorResponse(c, 400, `body is not a content page: ${page.left.message}`);
-    await c
-      .get("db")
-      .query(
-        "INSERT INTO content_pages (path, page) VALUES ($1, $2) ON CONFLICT (path) DO UPDATE SET page = EXCLUDED.page",
-        [path, JSON.stringify(Schema.encodeSync(ContentPage)(page.right))],
-      );
+    await storeContentPage(c.get("db"), path, page.right);
     return c.body(null, 204);
   });
 

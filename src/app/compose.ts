@@ -21,6 +21,7 @@ import type { AppCommand } from "../../domain/app/commands";
 import { loadLazyFeatures } from "../../domain/app/handlers";
 import { createShop, type Shop } from "../../domain/app/shop";
 import { redactSecrets } from "../../domain/recording/secrets";
+import { isCrawler } from "../../domain/shell/crawlers";
 
 /** What the React tree needs besides the shop: live platform functions, wired here once. */
 export interface Platform {
@@ -32,6 +33,8 @@ export interface Platform {
   readonly back: () => void;
   /** Today's date (a form's live check of a birthdate's minimum age); the wall clock is the platform's. */
   readonly today: () => Date;
+  /** A search crawler (domain/shell/crawlers) is visiting: it gets no error page (document 1 §2). */
+  readonly crawler: boolean;
 }
 
 export interface Composed {
@@ -126,6 +129,7 @@ export const compose = (): Composed => {
     reload: () => Effect.runSync(browserNavigation.reload()),
     back: () => dispatch({ _tag: "GoBack" }),
     today: () => new Date(logNow()),
+    crawler: isCrawler(navigator.userAgent),
   };
   return { shop, platform, feed, chunkGuard };
 };

@@ -50,6 +50,7 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
   ["recipe-search", () => import("../recipes/RecipeSearchBlock")],
   ["recipe-search-content", () => import("../recipes/RecipeSearchContentBlock")],
   ["fish-tracking", () => import("../fish-tracking/FishTrackingBlock")],
+  ["error-page-behaviour", () => import("../pages/ErrorPageBehaviour")],
 ];
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */

@@ -1,5 +1,5 @@
 import { ShopLink } from "../routing/ShopLink";
-import { useT } from "../state/context";
+import { usePlatform, useT } from "../state/context";
 import { PageMeta } from "./PageMeta";
 
 export interface ErrorPageProps {
@@ -7,10 +7,22 @@ export interface ErrorPageProps {
   readonly message: string;
 }
 
+/**
+ * What a search crawler gets instead of an error page (document 1 §2): nothing to index, and the
+ * robots meta that says so.
+ */
+export const CrawlerErrorPage = ({ status, title }: { readonly status: number; readonly title: string }) => (
+  <div className="page page--status" data-testid="crawler-error-page" data-status={status}>
+    <PageMeta title={title} rawTitle noIndex />
+  </div>
+);
+
 /** In development the raw error; in production a generic page that offers the way home. */
 export const ErrorPage = ({ status, message }: ErrorPageProps) => {
   const t = useT();
+  const { crawler } = usePlatform();
   const title = t("error.title");
+  if (crawler) return <CrawlerErrorPage status={status} title={title} />;
   return (
     <div className="page page--status" data-testid="error-page" data-status={status}>
       <PageMeta title={title} rawTitle noIndex />

@@ -1,8 +1,9 @@
 import type { ContentBlock } from "../../domain/content/page";
 import { PageBlocks } from "../content/BlockRenderer";
 import { ShopLink } from "../routing/ShopLink";
-import { useSelector, useT } from "../state/context";
+import { usePlatform, useSelector, useT } from "../state/context";
 import { selectNotFound } from "../state/selectors";
+import { CrawlerErrorPage } from "./ErrorPage";
 import { PageMeta } from "./PageMeta";
 import { PageSkeleton } from "./PageSkeleton";
 
@@ -18,7 +19,9 @@ const linksHome = (blocks: ReadonlyArray<ContentBlock>): boolean =>
 export const NotFoundPage = () => {
   const t = useT();
   const notFound = useSelector(selectNotFound);
+  const { crawler } = usePlatform();
   const title = t("notFound.title");
+  if (crawler) return <CrawlerErrorPage status={404} title={title} />;
   return (
     <div className="page page--status" data-testid="not-found-page">
       <PageMeta title={title} rawTitle noIndex />

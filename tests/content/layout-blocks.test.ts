@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   AccordionProps,
   ImageSliderProps,
+  ProductGroupProps,
   PublicationProps,
   TableProps,
   TabsProps,
@@ -15,6 +16,7 @@ import {
   tabKeyTarget,
   wrapIndex,
 } from "../../domain/content/layoutRules";
+import { productGroupKey } from "../../domain/discovery/productGroup";
 
 const decodes = (schema: Schema.Schema.AnyNoContext, value: unknown) =>
   Either.isRight(Schema.decodeUnknownEither(schema)(value));
@@ -106,12 +108,53 @@ describe("props that would break the markup render nothing", () => {
 
 describe("product group", () => {
   const products = [{ sku: "1" }, { sku: "2" }, { sku: "3" }, { sku: "4" }];
-  it("[issue 14] shows the chosen skus in the editor's order, skipping those not on offer", () => {
+  it("[issue 14] a skus source shows its skus in the editor's order, skipping unknown ones", () => {
     expect(pickProducts(products, ["3", "9", "1"], 8).map((p) => p.sku)).toEqual(["3", "1"]);
   });
-  it("without skus shows the offers, at most the limit", () => {
+  it("[issue 14] any other source shows its list's products in their order, at most the limit", () => {
     expect(pickProducts(products, undefined, 2).map((p) => p.sku)).toEqual(["1", "2"]);
     expect(pickProducts(products, [], 3).map((p) => p.sku)).toEqual(["1", "2", "3"]);
     expect(pickProducts(products, ["4", "3", "2"], 2).map((p) => p.sku)).toEqual(["4", "3"]);
+  });
+});
+
+describe("product group source (issue 14)", () => {
+  it("[issue 14] the source names a category, a brand, skus or the offers; without one the offers", () => {
+    for (const source of [
+      { kind: "category", slug: "backwaren" },
+      { kind: "brand", slug: "bergquelle" },
+      { kind: "skus", skus: ["2217245", "6263591"] },
+      { kind: "offers" },
+    ])
+      expect(decodes(ProductGroupProps, { title: "Auswahl", source, limit: 4 }), JSON.stringify(source)).toBe(
+        true,
+      );
+    expect(decodes(ProductGroupProps, {})).toBe(true);
+  });
+
+  it("[issue 14] a malformed source does not decode, so the block renders nothing", () => {
+    for (const source of [
+      { kind: "category" },
+      { kind: "category", slug: "Back Waren" },
+      { kind: "brand", slug: "" },
+      { kind: "skus", skus: [] },
+      { kind: "skus", skus: ["1", 2] },
+      { kind: "season", slug: "sommer" },
+      "backwaren",
+      null,
+    ])
+      expect(decodes(ProductGroupProps, { source }), JSON.stringify(source)).toBe(false);
+    expect(decodes(ProductGroupProps, { source: { kind: "offers" }, limit: 25 })).toBe(false);
+    expect(decodes(ProductGroupProps, { source: { kind: "offers" }, limit: 0 })).toBe(false);
+  });
+
+  it("[issue 14] groups share a load exactly when they show the same list at the same length", () => {
+    const bakery = { kind: "category", slug: "backwaren" } as const;
+    expect(productGroupKey(bakery, 4)).toBe(productGroupKey({ ...bakery }, 4));
+    expect(productGroupKey(bakery, 4)).not.toBe(productGroupKey(bakery, 8));
+    expect(productGroupKey(bakery, 4)).not.toBe(productGroupKey({ kind: "brand", slug: "backwaren" }, 4));
+    expect(productGroupKey({ kind: "skus", skus: ["1", "2"] }, 4)).not.toBe(
+      productGroupKey({ kind: "skus", skus: ["2", "1"] }, 4),
+    );
   });
 });

@@ -57,4 +57,25 @@ describe("availability of the products on screen (doc2 §7: per store)", () => {
       "available",
     ]);
   });
+
+  it("[doc2 §7, issue 14] the product groups' products follow the store's availability too", () => {
+    const events = freezeNew([
+      { _tag: "ProductGroupRequested", key: "category:backwaren:4" },
+      {
+        _tag: "ProductGroupLoaded",
+        key: "category:backwaren:4",
+        products: [product("1001"), product("1002")],
+      },
+      {
+        _tag: "ProductAvailabilityUpdated",
+        storeId: "4401",
+        availability: { "1001": "temporarilyUnavailable", "1002": "available" },
+      },
+    ] as AppEvent[]);
+    const group = fold(appRecipe, initialState, events).discovery.productGroups["category:backwaren:4"];
+    expect(group?.status === "success" && group.data.map((p) => p.availability)).toEqual([
+      "temporarilyUnavailable",
+      "available",
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentPage } from "../../domain/content/page";
-import { categoryPage, shopScript } from "../discovery/catalogue";
+import { categoryPage, product, shopScript } from "../discovery/catalogue";
 import { page, tenantConfig } from "../support/fixtures";
 import { type Script, testShop } from "../support/shop";
 
@@ -66,6 +66,49 @@ describe("route data", () => {
     await shop.dispatch({ _tag: "Navigate", to: "/hilfe" });
     await shop.dispatch({ _tag: "Navigate", to: "/angebote" });
     expect(offerCalls(shop)).toHaveLength(1);
+  });
+
+  it("[issue 14] each product group loads the list its props name; a malformed source loads nothing", async () => {
+    const groupsPage: ContentPage = {
+      slug: "gruppen",
+      title: "Gruppen",
+      blocks: [
+        {
+          id: "c",
+          type: "product-group",
+          props: { source: { kind: "category", slug: "getraenke" }, limit: 4 },
+        },
+        {
+          id: "s",
+          type: "section",
+          props: {},
+          children: [
+            { id: "k", type: "product-group", props: { source: { kind: "skus", skus: ["7", "3"] } } },
+          ],
+        },
+        { id: "x", type: "product-group", props: { source: { kind: "category" } } },
+      ],
+    };
+    const shop = await started("/gruppen", {
+      ...shopScript(),
+      "content.page": () => ({ value: groupsPage }),
+      "discovery.products": () => ({ value: { products: [product("7"), product("3")], missingSkus: [] } }),
+    });
+    const lists = shop.api.calls.filter(
+      (c) => c.name.startsWith("discovery.") && c.name !== "discovery.categoryTree",
+    );
+    expect(lists.map((c) => c.name)).toEqual(["discovery.categoryProducts", "discovery.products"]);
+    expect(lists[0]?.input).toMatchObject({ params: { slug: "getraenke" }, query: { pageSize: 4 } });
+    expect(lists[1]?.input).toMatchObject({ query: { skus: ["7", "3"] } });
+    const groups = shop.store.getState().discovery.productGroups;
+    const skus = (key: string) => {
+      const g = groups[key];
+      return g?.status === "success" ? g.data.map((p) => p.sku) : g?.status;
+    };
+    expect(skus("category:getraenke:4")).toEqual(["1001"]);
+    expect(skus("skus:7,3")).toEqual(["7", "3"]);
+    expect(Object.keys(groups)).toHaveLength(2);
+    expect(offerCalls(shop)).toEqual([]);
   });
 
   it("[doc1 §2] a CMS page without a product promotion block loads no offers", async () => {

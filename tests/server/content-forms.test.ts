@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../domain/forms/rules/uploads";
+import { scheduleUploadSweep } from "../../server/forms/uploadSweep";
+import { quietLogger } from "../../server/http/logger";
 import { demoCustomers } from "../../server/seed/customers";
 import { browserFetch, inProcessServer } from "../support/in-process";
 
@@ -210,6 +212,36 @@ describe("newsletter for guests (document 1 §3, §4)", () => {
     expect(topic.body.errors[0].path).toBe("topicId");
   });
 
+  it("[issue 14, doc1 §3] a shop without the customer feature refuses the newsletter calls with a 404, never a 500", async () => {
+    const { call, db } = await browser();
+    const customerFeature = (on: boolean) =>
+      db.query(
+        "UPDATE tenants SET runtime_config = jsonb_set(runtime_config, '{featureCustomer}', $1::jsonb)",
+        [JSON.stringify(on)],
+      );
+    await customerFeature(false);
+    try {
+      const guest = { email: "aus@example.com", topicId: "angebote" };
+      for (const path of ["subscribe", "unsubscribe"]) {
+        const res = await call(`/api/content/forms/newsletter/${path}`, guest);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe("The newsletter is not offered by this shop");
+      }
+      expect((await call("/api/content/forms/newsletter/confirm", { token: "abc" })).status).toBe(404);
+      const stored = await db.query("SELECT 1 FROM newsletter_guest_subscriptions WHERE email = $1", [
+        guest.email,
+      ]);
+      expect(stored).toEqual([]);
+    } finally {
+      await customerFeature(true);
+    }
+    const on = await call("/api/content/forms/newsletter/subscribe", {
+      email: "an@example.com",
+      topicId: "angebote",
+    });
+    expect(on.status).toBe(202);
+  });
+
   it("[issue 14, doc1 §4] a logged-in customer's subscription through the profile call answers 202", async () => {
     // Max (C-1003) never confirmed a topic: his first subscription waits for the e-mail's link.
     const max = demoCustomers[2] as (typeof demoCustomers)[number];
@@ -276,5 +308,28 @@ describe("questionnaire (document 1 §5)", () => {
       "answers.hack",
       "password",
     ]);
+  });
+});
+
+describe("unsent uploads (issue 14)", () => {
+  // Last in this file: it moves the file's server clock a day forward.
+  it("[issue 14] the sweep deletes uploads no message took after 24 h and keeps sent and fresh ones", async () => {
+    const { call, upload, db } = await browser();
+    const old = await upload("alt.pdf", PDF, "application/pdf");
+    const sent = await upload("gesendet.pdf", PDF, "application/pdf");
+    expect(
+      (await call("/api/content/forms/contact", { fields: message, uploadIds: [sent.body.uploadId] })).status,
+    ).toBe(201);
+    const day = 24 * 60 * 60 * 1000;
+    expect((await call("/api/test/clock", { advanceMs: day + 60_000 })).status).toBe(200);
+    const fresh = await upload("neu.pdf", PDF, "application/pdf");
+    const ids = [old, sent, fresh].map((u) => u.body.uploadId as string);
+    // The sweep's clock: the server's time after the move, a minute on.
+    const clock = { now: () => Date.now() + day + 2 * 60_000 };
+    await scheduleUploadSweep(db, clock, quietLogger).stop();
+    const left = await db.query<{ id: string }>("SELECT id FROM contact_uploads WHERE id = ANY($1::text[])", [
+      ids,
+    ]);
+    expect(new Set(left.map((r) => r.id))).toEqual(new Set([ids[1], ids[2]]));
   });
 });

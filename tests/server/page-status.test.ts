@@ -86,6 +86,26 @@ describe("the status of the app's pages", () => {
     expect(await res.text()).toBe(INDEX);
   });
 
+  it("[doc1 §2 crawlers] a crawler asking for a path that is no page of the shop gets 404 (gone: 410) and noindex, a page 200", async () => {
+    const googlebot = {
+      accept: "*/*",
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    };
+    for (const path of ["/gibt-es-nicht", "/rezepte/gibt-es-nicht", `/produkt/${product?.slug}/0000000`]) {
+      const res = await get(path, googlebot);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("x-robots-tag"), path).toBe("noindex");
+    }
+    const gone = await get("/herbstaktion-2025", googlebot);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get("x-robots-tag")).toBe("noindex");
+    for (const path of ["/", "/angebote", "/aktion-beendet", `/produkt/${product?.slug}`]) {
+      const res = await get(path, googlebot);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-robots-tag"), path).toBeNull();
+    }
+  });
+
   it("a not-found page is never answered 304 from a cached copy", async () => {
     const first = await get("/gibt-es-nicht");
     const etag = first.headers.get("etag") ?? "";

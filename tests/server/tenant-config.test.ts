@@ -99,7 +99,11 @@ describe("GET /tenant/config", () => {
 
   it("[doc1 §3] redirects come in the three maps", async () => {
     expect((await config()).redirects).toEqual({
-      oneToOne: { "/angebote-alt": "/angebote", "/sommerfest-2025": "" },
+      oneToOne: {
+        "/angebote-alt": "/angebote",
+        "/sommerfest-2025": "",
+        "/herbstaktion-2025": "gone:/aktion-beendet",
+      },
       manyToOne: { "/ueber-uns": ["/about", "/about-us", "/unternehmen/*"] },
       manyToMany: { "/magazin/*": "/rezepte/*" },
     });

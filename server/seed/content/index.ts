@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { ComponentConfigs, ContentPage } from "../../../domain/content/page";
+import { ComponentConfigs } from "../../../domain/content/page";
+import { storeContentPage } from "../../content/store";
 import type { SeedArea } from "../area";
 import { demoComponentConfigs } from "./configs";
 import { demoPages } from "./pages";
@@ -11,12 +12,7 @@ export const contentSeed: SeedArea = {
   name: "content",
   async seed(tx) {
     await tx.query("DELETE FROM content_pages");
-    for (const [path, page] of Object.entries(demoPages())) {
-      await tx.query("INSERT INTO content_pages (path, page) VALUES ($1, $2)", [
-        path,
-        JSON.stringify(Schema.encodeSync(ContentPage)(page)),
-      ]);
-    }
+    for (const [path, page] of Object.entries(demoPages())) await storeContentPage(tx, path, page);
     await tx.query("DELETE FROM component_configs");
     const configs = Schema.encodeSync(ComponentConfigs)(demoComponentConfigs);
     for (const [type, config] of Object.entries(configs)) {

@@ -250,7 +250,26 @@ const promotions: PageDraft = {
       { title: "Ausgewählte Angebote" },
       row(
         {},
-        column({ span: 12 }, block("product-group", { skus: ["2217245", "6263591", "6639287", "8922854"] })),
+        column(
+          { span: 12 },
+          block("product-group", {
+            source: { kind: "skus", skus: ["2217245", "6263591", "6639287", "8922854"] },
+          }),
+        ),
+      ),
+    ),
+    section(
+      {},
+      row(
+        {},
+        column(
+          { span: 12 },
+          block("product-group", {
+            title: "Frisch aus der Backstube",
+            source: { kind: "category", slug: "backwaren" },
+            limit: 4,
+          }),
+        ),
       ),
     ),
     section(

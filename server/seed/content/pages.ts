@@ -15,6 +15,7 @@ import {
   withIds,
 } from "./blocks";
 import { embeddedPageDrafts } from "./pages-embedded";
+import { errorPageDrafts } from "./pages-error";
 import { formsDrafts } from "./pages-forms";
 import { layoutPageDrafts } from "./pages-layout";
 import { recipesStoresDrafts } from "./pages-recipes-stores";
@@ -320,6 +321,7 @@ const drafts: Readonly<Record<string, PageDraft>> = {
   ...layoutPageDrafts,
   ...formsDrafts,
   ...recipesStoresDrafts,
+  ...errorPageDrafts,
 };
 
 /** The demo CMS pages by path ("/" is the start page). */

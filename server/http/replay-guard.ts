@@ -1,0 +1,100 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+
+const CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const REQUEST_ID = /^[\w.:-]{8,100}$/;
+/** Answers kept this long: a network's duplicate arrives within seconds. */
+const KEEP_MINUTES = 60;
+/** How long a duplicate waits for its twin that is still being done. */
+const WAIT_FOR_TWIN_MS = 10_000;
+/** Headers an answer is replayed with (the cookies the first answer set included). */
+const KEPT_HEADERS = ["content-type", "retry-after", "location"];
+
+interface Stored {
+  status: number | null;
+  headers: Array<[string, string]> | null;
+  body: string | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Does a changing /api/ call once per request id: the client gives every request its own
+ * X-Request-Id (adapters/http/client.ts), so the same id twice from the same browser is the network
+ * delivering one request twice. The twin gets the first answer (status, body, cookies) and the
+ * server does nothing again. Answers of 500 and above are not kept: the work may not have happened,
+ * so the request can be tried again. The browser is its session, or its XSRF token before it has one.
+ */
+export const replayGuard = (): MiddlewareHandler<AppEnv> => {
+  let lastSweep = 0;
+  return async (c, next) => {
+    const requestId = c.req.header("x-request-id");
+    if (!CHANGING.has(c.req.method) || !c.req.path.startsWith("/api/") || c.req.path.startsWith("/api/test/"))
+      return next();
+    if (requestId === undefined || !REQUEST_ID.test(requestId)) return next();
+    const session = c.get("session");
+    const xsrf = c.get("xsrf");
+    if (session === undefined && !xsrf) return next();
+    const owner = session ? `s:${session.id}` : `x:${xsrf}`;
+    const db = c.get("db");
+
+    if (Date.now() - lastSweep > 60_000) {
+      lastSweep = Date.now();
+      await db.query("DELETE FROM request_replays WHERE created_at < now() - make_interval(mins => $1)", [
+        KEEP_MINUTES,
+      ]);
+    }
+    const claimed = await db.query<{ request_id: string }>(
+      `INSERT INTO request_replays (owner, request_id) VALUES ($1, $2)
+         ON CONFLICT (owner, request_id) DO NOTHING RETURNING request_id`,
+      [owner, requestId],
+    );
+    if (claimed.length === 0) {
+      const until = Date.now() + WAIT_FOR_TWIN_MS;
+      for (;;) {
+        const [row] = await db.query<Stored>(
+          "SELECT status, headers, body FROM request_replays WHERE owner = $1 AND request_id = $2",
+          [owner, requestId],
+        );
+        // Gone: the twin failed with a 5xx and let go of the id; this one does the work.
+        if (row === undefined) return next();
+        if (row.status !== null) {
+          const res = new Response(row.body ?? "", { status: row.status });
+          for (const [name, value] of row.headers ?? []) res.headers.append(name, value);
+          res.headers.set("X-Replayed", "true");
+          c.res = res;
+          return;
+        }
+        if (Date.now() > until) {
+          c.res = Response.json(
+            { message: "the same request is still being processed; try again", code: "request_in_progress" },
+            { status: 409 },
+          );
+          return;
+        }
+        await sleep(50);
+      }
+    }
+
+    try {
+      await next();
+    } catch (e) {
+      await db.query("DELETE FROM request_replays WHERE owner = $1 AND request_id = $2", [owner, requestId]);
+      throw e;
+    }
+    if (c.res.status >= 500) {
+      await db.query("DELETE FROM request_replays WHERE owner = $1 AND request_id = $2", [owner, requestId]);
+      return;
+    }
+    const headers: Array<[string, string]> = [];
+    c.res.headers.forEach((value, name) => {
+      if (KEPT_HEADERS.includes(name)) headers.push([name, value]);
+    });
+    for (const cookie of c.res.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+    const body = await c.res.clone().text();
+    await db.query(
+      "UPDATE request_replays SET status = $3, headers = $4::jsonb, body = $5 WHERE owner = $1 AND request_id = $2",
+      [owner, requestId, c.res.status, JSON.stringify(headers), body],
+    );
+  };
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { addCartItem, getCart } from "../../domain/api/cart";
+import { pickProduct, shopper } from "./cart-client";
+
+const food = pickProduct();
+
+/** POSTs one add with the given request id, as the browser's HTTP client sends it. */
+const add = (s: Awaited<ReturnType<typeof shopper>>, requestId: string) =>
+  s.browser.fetch("/api/carts/items", {
+    method: "POST",
+    xsrf: true,
+    json: { sku: food.sku, quantity: 1 },
+    headers: { "x-request-id": requestId },
+  });
+
+describe("a changing request the network delivers twice (issue 16 #10)", () => {
+  it("[issue 16 #10] the same add delivered twice adds one piece; the twin gets the first answer", async () => {
+    const s = await shopper();
+    await s.ok(getCart);
+    const first = await add(s, "req-dup-0001");
+    const twin = await add(s, "req-dup-0001");
+    expect(first.status).toBe(200);
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get("x-replayed")).toBe("true");
+    expect(await twin.json()).toEqual(await first.json());
+    const cart = await s.ok(getCart);
+    expect(cart.productLineItems.map((l) => [l.articleId, l.quantity])).toEqual([[food.sku, 1]]);
+  });
+
+  it("[issue 16 #10] two adds with their own request ids add two pieces", async () => {
+    const s = await shopper();
+    await s.ok(getCart);
+    expect((await add(s, "req-own-0001")).status).toBe(200);
+    const second = await add(s, "req-own-0002");
+    expect(second.headers.get("x-replayed")).toBeNull();
+    const cart = await s.ok(getCart);
+    expect(cart.productLineItems.map((l) => l.quantity)).toEqual([2]);
+  });
+
+  it("[issue 16 #10] another browser's request with the same id is its own request", async () => {
+    const a = await shopper();
+    const b = await shopper();
+    await a.ok(getCart);
+    await b.ok(getCart);
+    await add(a, "req-shared-0001");
+    const other = await add(b, "req-shared-0001");
+    expect(other.headers.get("x-replayed")).toBeNull();
+    expect((await b.ok(getCart)).productLineItems.map((l) => l.quantity)).toEqual([1]);
+  });
+});
