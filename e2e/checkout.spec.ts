@@ -94,7 +94,9 @@ test.describe("checkout", () => {
     const service = page.getByTestId("checkout-service");
     await expect(service).toContainText("Hohe Straße 12");
     await expect(service).toContainText("50667 Köln");
-    await expect(page.getByTestId("checkout-service-window")).toContainText(message("cart.windows.clock"));
+    await expect(page.getByTestId("checkout-service-window")).toContainText(
+      message("cart.windows.clockTime").replace("{time}", ""),
+    );
     // The address comes prefilled from the delivery address.
     await expect(field(page, "streetName")).toHaveValue("Hohe Straße");
     await expect(field(page, "postalCode")).toHaveValue("50667");

@@ -154,7 +154,7 @@ test("[issue 14] promotions: sliders by buttons and keyboard, no motion when red
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openShop(page, "/angebote/aktionen");
   const slider = page.getByRole("region", { name: "Aktionen im Überblick" });
-  await expect(slider).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(slider).toHaveAttribute("aria-roledescription", message("content.slider.roledescription"));
   const current = slider.getByRole("group");
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAccessibleName("1 von 3");

@@ -34,7 +34,10 @@ export const openShop = async (page: Page, path: string): Promise<void> => {
 
 /** The notices announced to the shopper: warnings and errors are alerts. */
 export const alertNotice = (page: Page, text: string): Locator =>
-  page.getByRole("region", { name: "Hinweise" }).getByRole("alert").filter({ hasText: text });
+  page
+    .getByRole("region", { name: message("notification.region") })
+    .getByRole("alert")
+    .filter({ hasText: text });
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

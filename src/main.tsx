@@ -1,8 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { CrashScreen } from "./app/BootScreens";
 import { compose, start } from "./app/compose";
 import { ErrorBoundary } from "./app/ErrorBoundary";
+import { followDocumentLanguage } from "./shell/documentLanguage";
 import { ShopProvider } from "./state/context";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -19,25 +21,14 @@ if (root) {
   createRoot(root, { onCaughtError: (error) => void chunkGuard(error) }).render(
     <StrictMode>
       <ShopProvider shop={shop} platform={platform}>
-        <ErrorBoundary
-          dispatch={dispatch}
-          fallback={() => (
-            <div className="boot boot--error" role="alert">
-              <div className="boot__card">
-                <h1>Da ist etwas schiefgelaufen</h1>
-                <button type="button" className="btn btn--primary" onClick={platform.reload}>
-                  Neu laden
-                </button>
-              </div>
-            </div>
-          )}
-        >
+        <ErrorBoundary dispatch={dispatch} fallback={() => <CrashScreen />}>
           <App />
         </ErrorBoundary>
       </ShopProvider>
     </StrictMode>,
   );
 }
+followDocumentLanguage(shop);
 start(shop);
 
 // Consent, tracking, insights and the new-build watch: their own chunk, after boot.

@@ -5,6 +5,7 @@ const here = (): BrowserLocation => ({
   path: window.location.pathname,
   search: window.location.search,
   origin: window.location.origin,
+  languages: [...(navigator.languages ?? [navigator.language])],
 });
 
 export const browserNavigation: NavigationPort = {

@@ -50,10 +50,14 @@ export const sequentialIds = (prefix = "id") => {
   return { port };
 };
 
-export const memoryNavigation = (start = "/", origin = "http://shop.test") => {
+export const memoryNavigation = (
+  start = "/",
+  origin = "http://shop.test",
+  languages: ReadonlyArray<string> = [],
+) => {
   const parse = (url: string): BrowserLocation => {
     const u = new URL(url, origin);
-    return { path: u.pathname, search: u.search, origin };
+    return { path: u.pathname, search: u.search, origin, languages };
   };
   const history: BrowserLocation[] = [parse(start)];
   const left: string[] = [];

@@ -3,7 +3,7 @@ import { isOnOffer, piecePrice, pricedPerKg, unitPriceOf } from "./pricing";
 import type { NetContent, Product, UnitPrice } from "./product";
 
 /** Money has its own small module (the first load formats with it): re-exported for the callers here. */
-export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatPrice };
+export { DEFAULT_CURRENCY, formatPrice };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

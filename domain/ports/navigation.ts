@@ -6,6 +6,8 @@ export interface BrowserLocation {
   /** Query string including the leading ?, or "" */
   readonly search: string;
   readonly origin: string;
+  /** The browser's preferred languages, best first (navigator.languages), e.g. ["en-US", "en"]. */
+  readonly languages: ReadonlyArray<string>;
 }
 export interface NavigationPort {
   readonly current: () => Effect.Effect<BrowserLocation>;

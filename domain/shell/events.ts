@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ComponentConfigs } from "../content/page";
-import { TenantConfig } from "../tenant/config";
+import { MessageBundle, TenantConfig } from "../tenant/config";
+import { Language, LanguageSource } from "./language";
 import { QueryFlags } from "./model";
 
 const BootStarted = Schema.TaggedStruct("BootStarted", {});
@@ -15,6 +16,15 @@ export const ComponentConfigsLoaded = Schema.TaggedStruct("ComponentConfigsLoade
   failed: Schema.Boolean,
 });
 export const QueryFlagsRead = Schema.TaggedStruct("QueryFlagsRead", { flags: QueryFlags });
+/** The language the shop speaks from now on, and why (saved cookie, browser, tenant default, switch). */
+export const LanguageChosen = Schema.TaggedStruct("LanguageChosen", {
+  language: Language,
+  source: LanguageSource,
+});
+/** The switch loaded the bundle of another language: every text comes from it from now on. */
+export const MessageBundleReplaced = Schema.TaggedStruct("MessageBundleReplaced", {
+  messages: MessageBundle,
+});
 export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
 /** The start-up found `?openlink=` (document 1 §2) and took it out of the address bar; a reaction opens it. */
 export const OpenLinkFound = Schema.TaggedStruct("OpenLinkFound", { to: Schema.String });
@@ -25,6 +35,8 @@ export const ShellEvents = [
   ComponentConfigsLoaded,
   QueryFlagsRead,
   BootCompleted,
+  LanguageChosen,
+  MessageBundleReplaced,
   OpenLinkFound,
 ] as const;
 export type ShellEvent = (typeof ShellEvents)[number]["Type"];

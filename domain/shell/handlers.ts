@@ -12,6 +12,7 @@ import { Online } from "../ports/online";
 import { settleSession } from "../session/settle";
 import { shell } from "./access";
 import { bareSlugRedirect } from "./bareSlug";
+import { chooseLanguage, readStartLanguage, settleDefaultLanguage } from "./chooseLanguage";
 import type { ShellCommand } from "./commands";
 import { readQueryFlags, WEBVIEW_COOKIE, WEBVIEW_COOKIE_MAX_AGE_S } from "./flags";
 import { readOpenLink } from "./openLink";
@@ -53,7 +54,9 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
         yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
       yield* shell.emit({ _tag: "QueryFlagsRead", flags });
 
-      const config = yield* callApi(getTenantConfig, { query: {} }).pipe(Effect.either);
+      const language = yield* readStartLanguage;
+      const query = language === null ? {} : { locale: language.language };
+      const config = yield* callApi(getTenantConfig, { query }).pipe(Effect.either);
       if (config._tag === "Left") {
         const e = config.left;
         yield* shell.emit({
@@ -64,6 +67,7 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
         return "failed" as const;
       }
       yield* shell.emit({ _tag: "TenantConfigLoaded", config: config.right });
+      if (language === null) yield* settleDefaultLanguage(config.right.clientRuntimeConfig.locale);
       // The token arrives as a cookie; the body is unused (document 1 §7).
       yield* callApi(getCsrf, {}).pipe(Effect.ignore);
       const configs = yield* callApi(getComponentConfigs, {
@@ -85,4 +89,5 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
       yield* takeOpenLink(here.path, here.search);
       return "started" as const;
     }),
+  ChooseLanguage: ({ language }) => chooseLanguage(language),
 };

@@ -3,4 +3,5 @@ import type { ShellCommand } from "./commands";
 
 export const ShellOutcomes = {
   StartApp: ["started", "already-started", "failed"],
+  ChooseLanguage: ["changed", "unchanged", "failed"],
 } as const satisfies OutcomeLists<ShellCommand>;

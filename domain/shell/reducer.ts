@@ -1,7 +1,14 @@
 import type { Draft } from "immer";
 import type { ComponentConfigs } from "../content/page";
 import type { ClientRuntimeConfig, Redirects, ThemeConfig } from "../tenant/config";
-import type { BootFailed, ComponentConfigsLoaded, QueryFlagsRead, TenantConfigLoaded } from "./events";
+import type {
+  BootFailed,
+  ComponentConfigsLoaded,
+  LanguageChosen,
+  MessageBundleReplaced,
+  QueryFlagsRead,
+  TenantConfigLoaded,
+} from "./events";
 import type { ShellState } from "./state";
 
 type D = Draft<ShellState>;
@@ -15,6 +22,7 @@ export const shellCases = {
       messages: e.config.messageBundle,
       redirects: e.config.redirects as Draft<Redirects>,
       theme: e.config.themeConfig as Draft<ThemeConfig>,
+      language: d.tenant.language,
     };
   },
   BootFailed: (d: D, e: typeof BootFailed.Type) => {
@@ -25,6 +33,12 @@ export const shellCases = {
   },
   QueryFlagsRead: (d: D, e: typeof QueryFlagsRead.Type) => {
     d.flags = e.flags;
+  },
+  LanguageChosen: (d: D, e: typeof LanguageChosen.Type) => {
+    d.tenant.language = e.language;
+  },
+  MessageBundleReplaced: (d: D, e: typeof MessageBundleReplaced.Type) => {
+    d.tenant.messages = e.messages;
   },
   BootCompleted: (d: D) => {
     d.boot = { status: "success", error: null };

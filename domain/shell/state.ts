@@ -1,5 +1,6 @@
 import type { ComponentConfigs } from "../content/page";
 import type { ClientRuntimeConfig, MessageBundle, Redirects, ThemeConfig } from "../tenant/config";
+import type { Language } from "./language";
 import type { BootStatus, QueryFlags } from "./model";
 
 /* The state and its initial value, schema-free (types only from ./model): the first load needs these, not the schemas. */
@@ -8,6 +9,8 @@ export interface TenantState {
   readonly messages: MessageBundle;
   readonly redirects: Redirects;
   readonly theme: ThemeConfig | null;
+  /** The language of `messages` and of people-facing formatting. */
+  readonly language: Language;
 }
 export interface ShellState {
   readonly boot: {
@@ -25,6 +28,7 @@ export const initialShell: ShellState = {
     messages: {},
     redirects: { oneToOne: {}, manyToOne: {}, manyToMany: {} },
     theme: null,
+    language: "de",
   },
   componentConfigs: {},
   flags: { webview: false, hideBackButton: false, analytics: false },

@@ -9,72 +9,131 @@
   const groups = [
     {
       CustomGroupId: "C0001",
-      GroupName: "Notwendige Cookies",
-      GroupDescription: "Ohne diese Cookies funktioniert der Shop nicht: Anmeldung, Warenkorb, Sicherheit.",
+      GroupName: { de: "Notwendige Cookies", en: "Necessary cookies" },
+      GroupDescription: {
+        de: "Ohne diese Cookies funktioniert der Shop nicht: Anmeldung, Warenkorb, Sicherheit.",
+        en: "The shop does not work without these cookies: login, cart, security.",
+      },
       required: true,
       Cookies: [
-        { Name: "sid", Host: location.hostname, Length: "Sitzung", description: "Ihre Sitzung im Shop." },
+        {
+          Name: "sid",
+          Host: location.hostname,
+          Length: { de: "Sitzung", en: "Session" },
+          description: { de: "Ihre Sitzung im Shop.", en: "Your session in the shop." },
+        },
         {
           Name: "loggedIn",
           Host: location.hostname,
-          Length: "Sitzung",
-          description: "Zeigt an, dass Sie angemeldet sind.",
+          Length: { de: "Sitzung", en: "Session" },
+          description: { de: "Zeigt an, dass Sie angemeldet sind.", en: "Shows that you are logged in." },
         },
         {
           Name: "XSRF-TOKEN",
           Host: location.hostname,
-          Length: "Sitzung",
-          description: "Schutz vor gefälschten Anfragen.",
+          Length: { de: "Sitzung", en: "Session" },
+          description: { de: "Schutz vor gefälschten Anfragen.", en: "Protection against forged requests." },
         },
-        { Name: COOKIE, Host: location.hostname, Length: "365 Tage", description: "Ihre Cookie-Auswahl." },
+        {
+          Name: COOKIE,
+          Host: location.hostname,
+          Length: { de: "365 Tage", en: "365 days" },
+          description: { de: "Ihre Cookie-Auswahl.", en: "Your cookie choice." },
+        },
+        {
+          Name: "lang",
+          Host: location.hostname,
+          Length: { de: "365 Tage", en: "365 days" },
+          description: { de: "Ihre Sprachwahl.", en: "Your language choice." },
+        },
       ],
     },
     {
       CustomGroupId: "C0002",
-      GroupName: "Statistik",
-      GroupDescription: "Hilft uns zu verstehen, wie der Shop genutzt wird (Tag Manager, Suchstatistik).",
+      GroupName: { de: "Statistik", en: "Statistics" },
+      GroupDescription: {
+        de: "Hilft uns zu verstehen, wie der Shop genutzt wird (Tag Manager, Suchstatistik).",
+        en: "Helps us understand how the shop is used (tag manager, search statistics).",
+      },
       Cookies: [
         {
           Name: "_ALGOLIA",
           Host: location.hostname,
-          Length: "180 Tage",
-          description: "Anonyme Kennung für die Suchstatistik.",
+          Length: { de: "180 Tage", en: "180 days" },
+          description: {
+            de: "Anonyme Kennung für die Suchstatistik.",
+            en: "Anonymous id for the search statistics.",
+          },
         },
         {
           Name: "_ga",
           Host: location.hostname,
-          Length: "2 Jahre",
-          description: "Statistik des Tag Managers.",
+          Length: { de: "2 Jahre", en: "2 years" },
+          description: { de: "Statistik des Tag Managers.", en: "The tag manager's statistics." },
         },
       ],
     },
     {
       CustomGroupId: "C0004",
-      GroupName: "Marketing",
-      GroupDescription: "Zeigt Ihnen passende Werbung auf anderen Seiten.",
+      GroupName: { de: "Marketing", en: "Marketing" },
+      GroupDescription: {
+        de: "Zeigt Ihnen passende Werbung auf anderen Seiten.",
+        en: "Shows you suitable ads on other sites.",
+      },
       Cookies: [
         {
           Name: "_fbp",
           Host: location.hostname,
-          Length: "90 Tage",
-          description: "Werbung auf anderen Seiten.",
+          Length: { de: "90 Tage", en: "90 days" },
+          description: { de: "Werbung auf anderen Seiten.", en: "Ads on other sites." },
         },
       ],
     },
     {
       CustomGroupId: "C0007",
-      GroupName: "Zielgruppenauswahl",
-      GroupDescription: "Persönliche Empfehlungen und Sortierung im Shop.",
+      GroupName: { de: "Zielgruppenauswahl", en: "Audience selection" },
+      GroupDescription: {
+        de: "Persönliche Empfehlungen und Sortierung im Shop.",
+        en: "Personal recommendations and sorting in the shop.",
+      },
       Cookies: [
         {
           Name: "personalization",
           Host: location.hostname,
-          Length: "180 Tage",
-          description: "Ihre Empfehlungen.",
+          Length: { de: "180 Tage", en: "180 days" },
+          description: { de: "Ihre Empfehlungen.", en: "Your recommendations." },
         },
       ],
     },
   ];
+  // Like the production script, the banner speaks the page's language (<html lang>, set by the shop).
+  const TEXTS = {
+    de: {
+      bar: "Cookie-Hinweis",
+      intro:
+        '<h2>Wir verwenden Cookies</h2><p>Notwendige Cookies brauchen wir für den Shop. Statistik, Marketing und persönliche Empfehlungen nur mit Ihrer Zustimmung. <a href="/datenschutz">Mehr erfahren</a></p>',
+      settings: "Einstellungen",
+      necessaryOnly: "Nur notwendige",
+      acceptAll: "Alle akzeptieren",
+      settingsTitle: "Cookie-Einstellungen",
+      cancel: "Abbrechen",
+      save: "Auswahl speichern",
+    },
+    en: {
+      bar: "Cookie notice",
+      intro:
+        '<h2>We use cookies</h2><p>The shop needs the necessary cookies. Statistics, marketing and personal recommendations only with your consent. <a href="/datenschutz">Learn more</a></p>',
+      settings: "Settings",
+      necessaryOnly: "Necessary only",
+      acceptAll: "Accept all",
+      settingsTitle: "Cookie settings",
+      cancel: "Cancel",
+      save: "Save choice",
+    },
+  };
+  const language = () => (document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "de");
+  const texts = () => TEXTS[language()];
+  const pick = (text) => text[language()];
   const optional = groups.filter((g) => !g.required).map((g) => g.CustomGroupId);
 
   const readCookie = (name) => {
@@ -143,19 +202,18 @@
     bar = document.createElement("section");
     bar.className = "cb-bar";
     bar.id = "consent-banner";
-    bar.setAttribute("aria-label", "Cookie-Hinweis");
+    bar.setAttribute("aria-label", texts().bar);
     const inner = document.createElement("div");
     inner.className = "cb-inner";
     const text = document.createElement("div");
     text.className = "cb-text";
-    text.innerHTML =
-      '<h2>Wir verwenden Cookies</h2><p>Notwendige Cookies brauchen wir für den Shop. Statistik, Marketing und persönliche Empfehlungen nur mit Ihrer Zustimmung. <a href="/datenschutz">Mehr erfahren</a></p>';
+    text.innerHTML = texts().intro;
     const actions = document.createElement("div");
     actions.className = "cb-actions";
     actions.append(
-      button("Einstellungen", () => openSettings(), false),
-      button("Nur notwendige", () => choose([]), false),
-      button("Alle akzeptieren", () => choose(optional), true),
+      button(texts().settings, () => openSettings(), false),
+      button(texts().necessaryOnly, () => choose([]), false),
+      button(texts().acceptAll, () => choose(optional), true),
     );
     inner.append(text, actions);
     bar.append(inner);
@@ -180,20 +238,20 @@
       dialog.setAttribute("aria-labelledby", "cb-settings-title");
       const form = document.createElement("form");
       form.method = "dialog";
-      form.innerHTML = '<h2 id="cb-settings-title">Cookie-Einstellungen</h2>';
+      form.innerHTML = `<h2 id="cb-settings-title">${texts().settingsTitle}</h2>`;
       for (const g of groups) {
         const row = document.createElement("div");
         row.className = "cb-group";
         const id = `cb-group-${g.CustomGroupId}`;
-        row.innerHTML = `<input type="checkbox" id="${id}" name="${g.CustomGroupId}"${g.required ? " checked disabled" : ""}><div><label for="${id}"><strong>${g.GroupName}</strong></label><p>${g.GroupDescription}</p></div>`;
+        row.innerHTML = `<input type="checkbox" id="${id}" name="${g.CustomGroupId}"${g.required ? " checked disabled" : ""}><div><label for="${id}"><strong>${pick(g.GroupName)}</strong></label><p>${pick(g.GroupDescription)}</p></div>`;
         form.append(row);
       }
       const actions = document.createElement("div");
       actions.className = "cb-actions";
       actions.append(
-        button("Abbrechen", () => closeSettings(), false),
+        button(texts().cancel, () => closeSettings(), false),
         button(
-          "Auswahl speichern",
+          texts().save,
           () => choose(optional.filter((id) => form.querySelector(`input[name="${id}"]`)?.checked)),
           true,
         ),
@@ -221,12 +279,24 @@
     GetDomainData: () => ({
       Groups: groups.map((g) => ({
         CustomGroupId: g.CustomGroupId,
-        GroupName: g.GroupName,
-        GroupDescription: g.GroupDescription,
-        Cookies: g.Cookies.map((c) => ({ ...c })),
+        GroupName: pick(g.GroupName),
+        GroupDescription: pick(g.GroupDescription),
+        Cookies: g.Cookies.map((c) => ({ ...c, Length: pick(c.Length), description: pick(c.description) })),
       })),
     }),
   };
+
+  // The shopper switched the language: a bar or closed dialog built in the other one is rebuilt.
+  new MutationObserver(() => {
+    if (bar) {
+      hideBanner();
+      showBanner();
+    }
+    if (dialog && !dialog.open) {
+      dialog.remove();
+      dialog = null;
+    }
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 
   const start = () => {
     if (readCookie(CLOSED) === null) styled.then(showBanner);

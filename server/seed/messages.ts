@@ -8,6 +8,7 @@ import { englishEmbeddedMessages, germanEmbeddedMessages } from "./embedded-mess
 import { englishErrorPageMessages, germanErrorPageMessages } from "./error-page-messages";
 import { englishFavouriteMessages, germanFavouriteMessages } from "./favourite-messages";
 import { englishFormsMessages, germanFormsMessages } from "./forms-messages";
+import { englishLanguageMessages, germanLanguageMessages } from "./language-messages";
 import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
@@ -162,6 +163,7 @@ export const germanMessages: MessageBundle = {
   "cart.service.addressIncomplete": "Bitte geben Sie Straße, Postleitzahl und Ort an.",
   ...germanDeliveryPassMessages,
   ...germanFormsMessages,
+  ...germanLanguageMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -309,4 +311,5 @@ export const englishMessages: MessageBundle = {
   "cart.service.addressIncomplete": "Please enter street, postal code and city.",
   ...englishDeliveryPassMessages,
   ...englishFormsMessages,
+  ...englishLanguageMessages,
 };

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import type { DeliveryWindow } from "../../domain/cart/model";
 import type { CartState } from "../../domain/cart/state";
-import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import { useSelector, useT } from "../state/context";
-import { selectRuntimeConfig } from "../state/selectors";
+import { selectDisplayLocale } from "../state/selectors";
 
 /** The demo tenant's windows are local times of the shop's region. */
 const SHOP_TIME_ZONE = "Europe/Berlin";
@@ -18,7 +17,7 @@ export interface WindowFormat {
 }
 
 export const useWindowFormat = (): WindowFormat => {
-  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   return useMemo(() => {
     const key = new Intl.DateTimeFormat("en-CA", {
       timeZone: SHOP_TIME_ZONE,
@@ -123,7 +122,8 @@ export const DeliveryWindowPicker = ({
           <p>
             <span className="windows__label">{t("cart.windows.earliest")}</span>{" "}
             <strong>
-              {f.day(windows.earliest.start)}, {f.time(windows.earliest)} {t("cart.windows.clock")}
+              {f.day(windows.earliest.start)},{" "}
+              {t("cart.windows.clockTime", { time: f.time(windows.earliest) })}
             </strong>
           </p>
           {windows.earliest.id !== selectedId && (
@@ -179,7 +179,7 @@ export const DeliveryWindowPicker = ({
                         data-window-id={w.id}
                       >
                         <span className="windows__time">
-                          {f.time(w)} {t("cart.windows.clock")}
+                          {t("cart.windows.clockTime", { time: f.time(w) })}
                         </span>
                         <span className="windows__state">
                           {full

@@ -13,10 +13,9 @@ import {
 import type { Prediction } from "../../domain/api/distribution";
 import type { Store } from "../../domain/cart/model";
 import { PROMPT_KEPT_OPEN } from "../../domain/cart/outcomes";
-import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import { CloseIcon } from "../components/CloseIcon";
 import { useDispatch, useDispatchAsync, useSelector, useT } from "../state/context";
-import { selectRuntimeConfig } from "../state/selectors";
+import { selectDisplayLocale } from "../state/selectors";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import { type AddressFields, EMPTY_ADDRESS, fieldsFromPrediction } from "./address";
 import { Modal } from "./Modal";
@@ -41,7 +40,7 @@ const keptOpen = (outcome: string | undefined): outcome is KeptOpen | undefined 
 
 /** Opening hours with equal days folded: "Mo–Sa 07:00–22:00". */
 const useOpeningHours = () => {
-  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   return useMemo(() => {
     const wd = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
     // 2024-01-01 was a Monday: ISO weekday d is 2024-01-0d.

@@ -1,13 +1,12 @@
 import { useMemo } from "react";
 import type { CartState } from "../../domain/cart/state";
-import { DEFAULT_LOCALE } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
 import { useSelector } from "../state/context";
-import { selectRuntimeConfig } from "../state/selectors";
+import { selectDisplayLocale } from "../state/selectors";
 
 /** A percentage in the tenant's locale ("1,5"), for surcharges. */
 export const usePercent = (): ((percent: number) => string) => {
-  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   return useMemo(() => {
     const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return (percent) => f.format(percent);
@@ -21,7 +20,7 @@ type Stepped = Pick<Product, "weightArticle">;
  * ("0,75 kg"; weight is grams end to end, divided by 1000 only here).
  */
 export const useQuantityText = (): ((product: Stepped, quantity: number) => string) => {
-  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   return useMemo(() => {
     const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
     const n = new Intl.NumberFormat(locale);

@@ -64,7 +64,7 @@ export const ServiceSummary = ({
               <>
                 {f.day(window.start)}
                 <br />
-                {f.time(window)} {t("cart.windows.clock")}
+                {t("cart.windows.clockTime", { time: f.time(window) })}
               </>
             ) : (
               t("checkout.service.noWindow")

@@ -27,7 +27,9 @@ const CookieList = ({ block }: BlockProps) => {
   const depth = useHeadingDepth();
   // One level below the surrounding heading ("Cookies", h2 on the privacy page).
   const H = headingTag(depth + 1);
-  const data = useMemo(() => (consent.source === "script" ? readDomainData() : null), [consent]);
+  const language = useSelector((s) => s.tenant.language);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the script answers in <html lang>, which follows the language: a switch reads its data again
+  const data = useMemo(() => (consent.source === "script" ? readDomainData() : null), [consent, language]);
   if (props === null) return null;
   if (data === null)
     return (

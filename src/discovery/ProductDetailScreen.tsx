@@ -6,7 +6,7 @@ import { FavouriteSlot } from "../favourites/FavouriteSlot";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
-import { selectLocation, selectRuntimeConfig } from "../state/selectors";
+import { selectDisplayLocale, selectLocation } from "../state/selectors";
 import { AvailabilityNote, Breadcrumb, PriceBlock, ProductCarousel, Spinner } from "./components";
 import { useLinks, useMoney } from "./hooks";
 import { LoadFailed } from "./LoadFailed";
@@ -15,7 +15,7 @@ import { ProductActions } from "./ProductActions";
 const Facts = ({ product }: { readonly product: Product }) => {
   const t = useT();
   const money = useMoney();
-  const locale = useSelector(selectRuntimeConfig)?.locale;
+  const locale = useSelector(selectDisplayLocale);
   return (
     <dl className="facts">
       <dt>{t("discovery.packageSize")}</dt>

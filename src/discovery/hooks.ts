@@ -1,16 +1,10 @@
 import { useMemo } from "react";
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  formatPrice,
-  formatUnitPrice,
-  formatWeight,
-} from "../../domain/discovery/format";
+import { DEFAULT_CURRENCY, formatPrice, formatUnitPrice, formatWeight } from "../../domain/discovery/format";
 import { type DiscoveryLinks, discoveryLinks } from "../../domain/discovery/links";
 import type { UnitPrice } from "../../domain/discovery/product";
 import { isLoyaltyMember } from "../../domain/discovery/selectors";
 import { useSelector, useT } from "../state/context";
-import { selectRuntimeConfig } from "../state/selectors";
+import { selectDisplayLocale, selectRuntimeConfig } from "../state/selectors";
 
 const noLinks: DiscoveryLinks = {
   product: (p) => `/${p.slug}`,
@@ -37,7 +31,7 @@ export interface Money {
 export const useMoney = (): Money => {
   const config = useSelector(selectRuntimeConfig);
   const t = useT();
-  const locale = config?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   const currency = config?.currency ?? DEFAULT_CURRENCY;
   const piece = t("discovery.piece");
   return useMemo(

@@ -4,6 +4,7 @@ import type { AppState } from "../../domain/app/state";
 import { FishTrackingProps } from "../../domain/content/recipesStoresBlocks";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../content/kit";
 import { useDispatch, useSelector, useT } from "../state/context";
+import { selectDisplayLocale } from "../state/selectors";
 
 const selectFishTracking = (s: AppState) => s.fishTracking;
 
@@ -13,6 +14,7 @@ const FishTrackingBlock = ({ block }: BlockProps) => {
   const state = useSelector(selectFishTracking);
   const dispatch = useDispatch();
   const t = useT();
+  const locale = useSelector(selectDisplayLocale);
   const id = useId();
   const [code, setCode] = useState("");
   const Title = headingTag(useHeadingDepth());
@@ -56,7 +58,7 @@ const FishTrackingBlock = ({ block }: BlockProps) => {
             <dt>{t("fishTracking.vessel")}</dt>
             <dd>{c.vessel}</dd>
             <dt>{t("fishTracking.landedAt")}</dt>
-            <dd>{new Date(`${c.landedAt}T12:00:00Z`).toLocaleDateString("de-DE")}</dd>
+            <dd>{new Date(`${c.landedAt}T12:00:00Z`).toLocaleDateString(locale)}</dd>
           </dl>
         ) : state.status === "invalid" ? (
           <p role="alert">{t("fishTracking.invalid")}</p>

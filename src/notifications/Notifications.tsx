@@ -40,9 +40,10 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
 
 /** Always in the DOM so screen readers pick up new notices; each notice is a status or an alert. */
 export const Notifications = () => {
+  const t = useT();
   const items = useSelector(selectNotifications);
   return (
-    <section className="notifications" aria-label="Hinweise">
+    <section className="notifications" aria-label={t("notification.region")}>
       {/* Divs, not a list: each notice is its own live region (status or alert), which a list item cannot be. */}
       <div className="notifications__list">
         {items.map((n) => (

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatPrice } from "../../domain/discovery/format";
-import { selectRuntimeConfig } from "../../domain/shell/selectors";
+import { DEFAULT_CURRENCY, formatPrice } from "../../domain/discovery/format";
+import { selectDisplayLocale, selectRuntimeConfig } from "../../domain/shell/selectors";
 import { useSelector } from "../state/context";
 
 /** Dates and money of the customer's orders in the tenant's locale and currency (shop time: Berlin). */
 export const useOrderFormat = () => {
   const config = useSelector(selectRuntimeConfig);
-  const locale = config?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   const currency = config?.currency ?? DEFAULT_CURRENCY;
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, {

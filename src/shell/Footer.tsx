@@ -1,6 +1,7 @@
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectComponentConfigs, selectMessages, selectSiteName } from "../state/selectors";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /** Columns of links and the copyright; focused layouts (checkout) show only the copyright. */
 export const Footer = ({ focused }: { readonly focused: boolean }) => {
@@ -33,7 +34,10 @@ export const Footer = ({ focused }: { readonly focused: boolean }) => {
             ))}
           </div>
         )}
-        <p className="site-footer__copyright">{copyright}</p>
+        <div className="site-footer__bottom">
+          <LanguageSwitch />
+          <p className="site-footer__copyright">{copyright}</p>
+        </div>
       </div>
     </footer>
   );

@@ -41,9 +41,10 @@ const Logo = () => {
 
 /** Webview mode only: the native app has no browser chrome, so the shop offers a way back. */
 const BackButton = () => {
+  const t = useT();
   const { back } = usePlatform();
   return (
-    <button type="button" className="icon-button back-button" onClick={back} aria-label="Zurück">
+    <button type="button" className="icon-button back-button" onClick={back} aria-label={t("header.back")}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M15 5l-7 7 7 7"

@@ -2,7 +2,7 @@ import { selectPassFreeDeliveryThreshold } from "../../domain/delivery-pass/sele
 import { formatPrice } from "../../domain/discovery/money";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
-import { selectComponentConfigs, selectRuntimeConfig } from "../state/selectors";
+import { selectComponentConfigs, selectDisplayLocale, selectRuntimeConfig } from "../state/selectors";
 
 /**
  * The tenant's top banner. A shopper who has the delivery pass (document 2 §4: valid, or its line in
@@ -11,18 +11,19 @@ import { selectComponentConfigs, selectRuntimeConfig } from "../state/selectors"
 export const TopBar = () => {
   const t = useT();
   const config = useSelector(selectRuntimeConfig);
+  const locale = useSelector(selectDisplayLocale);
   const banner = useSelector(selectComponentConfigs).topbarbanner;
   const passThreshold = useSelector(selectPassFreeDeliveryThreshold);
   if (!banner?.enabled || !banner.text) return null;
   return (
-    <aside className="topbar" aria-label="Hinweis">
+    <aside className="topbar" aria-label={t("topbar.label")}>
       <p className="topbar__inner">
         {passThreshold === null ? (
           <span>{banner.text}</span>
         ) : (
           <span data-testid="topbar-pass">
             {t("deliveryPass.topbar", {
-              threshold: formatPrice(passThreshold, config?.locale, config?.currency),
+              threshold: formatPrice(passThreshold, locale, config?.currency),
             })}
           </span>
         )}

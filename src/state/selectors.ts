@@ -3,7 +3,13 @@ import { selectContentPages } from "../../domain/content/selectors";
 import { selectLocation, selectOnline } from "../../domain/navigation/selectors";
 import { selectNotificationItems } from "../../domain/notifications/selectors";
 import { routesFor } from "../../domain/routing/table";
-import { selectMessages, selectQueryFlags, selectRuntimeConfig } from "../../domain/shell/selectors";
+import {
+  selectDisplayLocale,
+  selectLanguage,
+  selectMessages,
+  selectQueryFlags,
+  selectRuntimeConfig,
+} from "../../domain/shell/selectors";
 
 /*
  * Stable selectors: each returns a part of the frozen state or a primitive. The features' own
@@ -11,6 +17,8 @@ import { selectMessages, selectQueryFlags, selectRuntimeConfig } from "../../dom
  */
 export {
   selectContentPages as selectPages,
+  selectDisplayLocale,
+  selectLanguage,
   selectLocation,
   selectMessages,
   selectNotificationItems as selectNotifications,

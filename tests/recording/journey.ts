@@ -337,6 +337,9 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "Navigate", to: "https://example.org/extern", external: true },
   { _tag: "GoBack" },
   { _tag: "Navigate", to: "/" },
+  // The language switch: English and back, so the rest of the journey reads the German texts.
+  { _tag: "ChooseLanguage", language: "en" },
+  { _tag: "ChooseLanguage", language: "de" },
   // Consent, insights and operations: the stored consent (none here), the consent script's answer,
   // the insights token (kept: statistics is granted), a new build.
   { _tag: "RestoreStoredConsent" },

@@ -62,6 +62,8 @@ export const testShop = (
   options: {
     script?: Script;
     start?: string;
+    /** The browser's languages (navigator.languages); none unless given. */
+    languages?: ReadonlyArray<string>;
     cookies?: Record<string, string>;
     online?: boolean;
     /** What the browser can pay with (Apple Pay, Google Pay): neither unless given. */
@@ -79,7 +81,7 @@ export const testShop = (
 ) => {
   const api = scriptedApi(options.script ?? {});
   const cookies = options.jar ? jarCookies(options.jar) : memoryCookies(options.cookies);
-  const navigation = memoryNavigation(options.start ?? "/");
+  const navigation = memoryNavigation(options.start ?? "/", undefined, options.languages);
   const online = memoryOnline(options.online ?? true);
   const payments = memoryPaymentCapabilities(options.wallets);
   const storage = options.storage ?? memoryStorage();

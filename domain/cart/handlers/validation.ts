@@ -41,9 +41,12 @@ const minimumNotice = Effect.gen(function* () {
   const s = yield* cart.state;
   const n = selectLimitNotices({ cart: s });
   if (s.cart === null || s.orderConfig === null) return;
-  if (n.minValueMissing > 0)
-    yield* notify("cart.minOrderValue", "info", undefined, { amount: formatPrice(n.minValueMissing) });
-  else yield* notify("cart.minOrderValueReached", "success");
+  if (n.minValueMissing > 0) {
+    const { displayLocale } = yield* cart.inputs;
+    yield* notify("cart.minOrderValue", "info", undefined, {
+      amount: formatPrice(n.minValueMissing, displayLocale),
+    });
+  } else yield* notify("cart.minOrderValueReached", "success");
 });
 
 /**

@@ -25,7 +25,12 @@ export const Carousel = ({
   const position = (index: number) =>
     t("content.slider.position", { index: String(index + 1), count: String(count) });
   return (
-    <section className="cms-carousel" aria-roledescription="carousel" aria-label={label} data-testid={testId}>
+    <section
+      className="cms-carousel"
+      aria-roledescription={t("content.slider.roledescription")}
+      aria-label={label}
+      data-testid={testId}
+    >
       <div className="cms-carousel__viewport" id={viewport} aria-live="polite">
         {slides.map((slide, i) => (
           // The WAI-ARIA carousel's slide is a group, not a form's fieldset.
@@ -36,7 +41,7 @@ export const Carousel = ({
             key={i}
             className="cms-carousel__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t("content.slider.slideRoledescription")}
             aria-label={position(i)}
             hidden={i !== current}
           >

@@ -2,9 +2,8 @@ import "../../styles/layout-blocks.css";
 import { useId } from "react";
 import { PublicationProps } from "../../../domain/content/layoutBlocks";
 import { formatDay, formatFileSize } from "../../../domain/content/layoutRules";
-import { DEFAULT_LOCALE } from "../../../domain/discovery/money";
 import { useSelector, useT } from "../../state/context";
-import { selectRuntimeConfig } from "../../state/selectors";
+import { selectDisplayLocale } from "../../state/selectors";
 import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../kit";
 
 /**
@@ -14,7 +13,7 @@ import { type BlockProps, headingTag, useBlockProps, useHeadingDepth } from "../
 const Publication = ({ block }: BlockProps) => {
   const props = useBlockProps(PublicationProps, block);
   const t = useT();
-  const locale = useSelector(selectRuntimeConfig)?.locale ?? DEFAULT_LOCALE;
+  const locale = useSelector(selectDisplayLocale);
   const Title = headingTag(useHeadingDepth());
   const titleId = useId();
   if (props === null) return null;
