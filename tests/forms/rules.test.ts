@@ -141,6 +141,11 @@ describe("phone prefill (document 1 §5)", () => {
     expect(prefillPhone("bitte anrufen", "DE")).toBe("bitte anrufen");
     expect(prefillPhone("0", "DE")).toBe("0");
   });
+  it("[doc1 §5] a value with characters no phone number is written with is kept raw (libphonenumber would skip them)", () => {
+    expect(prefillPhone("***78", "DE")).toBe("***78");
+    expect(prefillPhone("030 1234567 ext. 12", "DE")).toBe("+49 301234567");
+    expect(prefillPhone("(030) 123-45/67", "DE")).toBe("+49 301234567");
+  });
   it("the locale's country parses the phone", () => {
     expect(countryOfLocale("de-AT")).toBe("AT");
     expect(countryOfLocale("de")).toBe("");

@@ -23,7 +23,7 @@ import { addDays, berlinDay, isoWeekday, windowId } from "../../server/capacity/
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { demoPassOffer } from "../../server/seed/delivery-pass";
 import { DEFAULT_AREA } from "../../server/seed/distribution";
-import { categoryPage, tree } from "../discovery/catalogue";
+import { categoryPage, product, tree } from "../discovery/catalogue";
 import { searchAnswer } from "../search/support";
 import { anna, page, tenantConfig } from "../support/fixtures";
 import { inProcessApi, inProcessServer } from "../support/in-process";
@@ -206,6 +206,11 @@ export const journeyScript: Script = {
   "discovery.categoryProducts": (input) => ({
     value: categoryPage((input as { query: { page?: number; pageSize?: number; sort?: string } }).query),
   }),
+  // A store chosen while the listing is on screen asks for its products' availability again.
+  "discovery.products": (input) => {
+    const skus = (input as { query: { skus: ReadonlyArray<string> } }).query.skus;
+    return { value: { products: skus.map((sku) => product(sku)), missingSkus: [] } };
+  },
   "search.products": (input) => ({ value: searchAnswer("search.products", input, 3) }),
   "search.categories": (input) => ({ value: searchAnswer("search.categories", input, 0) }),
   "search.brands": (input) => ({ value: searchAnswer("search.brands", input, 0) }),

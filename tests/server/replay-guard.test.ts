@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCartItem, getCart } from "../../domain/api/cart";
+import { getCart } from "../../domain/api/cart";
 import { pickProduct, shopper } from "./cart-client";
 
 const food = pickProduct();

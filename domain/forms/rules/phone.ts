@@ -4,6 +4,8 @@ import { type CountryCode, parsePhoneNumberWithError } from "libphonenumber-js";
 const EXTENSION_MAX = 20;
 const NATIONAL_MIN = 2;
 const NATIONAL_MAX = 17;
+/** Digits, "+", spaces, separators, brackets and an extension marker ("ext.", "x", "#"). */
+const PHONE_CHARACTERS = /^[\d\s+()./#-]*(?:(?:ext\.?|x)\s*\d+)?$/i;
 
 /** The country of a locale such as "de-AT" (its region), upper case; "" without one. */
 export const countryOfLocale = (locale: string): string => (locale.split(/[-_]/)[1] ?? "").toUpperCase();
@@ -14,6 +16,9 @@ export const countryOfLocale = (locale: string): string => (locale.split(/[-_]/)
  * zeros; when it does not parse (or breaks the digit limits) the raw value is kept.
  */
 export const prefillPhone = (raw: string, country: string): string => {
+  // libphonenumber skips characters it does not know ("***78" would read as +49 78): a value with
+  // anything a phone number is not written with is not parsed.
+  if (!PHONE_CHARACTERS.test(raw)) return raw;
   try {
     const parsed = parsePhoneNumberWithError(raw, (country || undefined) as CountryCode | undefined);
     const national = parsed.nationalNumber.replace(/^0+/, "");
