@@ -145,7 +145,7 @@ test("[doc1 §4] a stored value that is not an array is ignored", async ({ page 
   await page.evaluate(() => window.localStorage.setItem("favouriteStores", '{"storeId":"4401"}'));
   await page.reload();
   await expect(page.getByTestId("favourite-store").first()).toBeVisible();
-  await expect(page.getByRole("button", { pressed: true })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { pressed: true })).toHaveCount(0);
 });
 
 test("[doc1 §3, §7] a customer's favourite stores are the server's", async ({ page }) => {
