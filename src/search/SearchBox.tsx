@@ -5,6 +5,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -57,17 +58,26 @@ export const SearchBox = ({
   const echoes = useRef(new Set<string>());
   const typed = useRef(value);
   typed.current = value;
-  // The state's term moves without typing (the results page sets it, leaving it resets it).
+  // The state's term moves without typing (the results page sets it, leaving it resets it). Only a
+  // move counts: the term the box mounted with is already in its value (or the stand-in's text is).
+  const seenTerm = useRef(stateTerm);
   useEffect(() => {
+    if (stateTerm === seenTerm.current) return;
+    seenTerm.current = stateTerm;
     if (echoes.current.has(stateTerm)) {
       if (stateTerm === typed.current) echoes.current.clear();
       return;
     }
     setValue((v) => (normaliseTerm(v) === normaliseTerm(stateTerm) ? v : stateTerm));
   }, [stateTerm]);
-  // A navigation closes the flyout.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
-  useEffect(() => setOpen(false), [version]);
+  // A navigation closes the flyout (a change of the version, not the one the box mounted with: the
+  // take-over below may already have opened it).
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    setOpen(false);
+  }, [version]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -91,9 +101,11 @@ export const SearchBox = ({
     schedule(term);
   };
 
-  // Once: what the stand-in field carried over (the effect runs after every function here exists).
+  // Once: what the stand-in field carried over. A layout effect runs in the same task as the commit
+  // that removed the stand-in: with a passive effect, text typed in between (the focus had gone to
+  // the page with the removed field, and the box did not have it yet) was lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const carried = early?.current;
     if (carried === undefined) return;
     const focusFree = document.activeElement === null || document.activeElement === document.body;
