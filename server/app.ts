@@ -48,6 +48,7 @@ import { sitemapRoutes } from "./sitemap/routes";
 import { staticRoutes } from "./static/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
+import { vitalsRoutes } from "./vitals/routes";
 import { voucherRoutes } from "./vouchers/routes";
 import { walletRoutes } from "./wallet/routes";
 
@@ -117,6 +118,7 @@ const features = (app: App, options: AppOptions) => {
     retentionSeconds: options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS,
   });
   insightsRoutes(app);
+  vitalsRoutes(app);
   consentRoutes(app);
   mediaRoutes(app);
   // The digital wallet: GET, PUT gift-card, DELETE gift-card/{code} (issue 13).
