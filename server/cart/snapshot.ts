@@ -1,12 +1,12 @@
 import { Schema } from "effect";
 import { OrderConfig, Voucher } from "../../domain/cart/model";
 import type { DeliveryPassOffer } from "../../domain/delivery-pass/model";
-import { Product } from "../../domain/discovery/product";
+import type { Product } from "../../domain/discovery/product";
 import type { Db } from "../db/db";
 import type { SessionState } from "../http/env";
+import { readProducts } from "./product-cache";
 import type { CartRow } from "./state";
 
-const decodeProduct = Schema.decodeUnknownSync(Product);
 const decodeConfig = Schema.decodeUnknownSync(OrderConfig);
 const decodeVoucher = Schema.decodeUnknownSync(Voucher);
 
@@ -47,7 +47,7 @@ interface SnapshotRow {
     duration_days: number;
     free_delivery_threshold: number;
   } | null;
-  products: ReadonlyArray<{ sku: string; data: unknown }>;
+  products: ReadonlyArray<{ sku: string; v: string; data: unknown }>;
   fee_gaps: ReadonlyArray<string>;
   voucher: unknown;
 }
@@ -68,7 +68,11 @@ const snapshotSql = (cart: string) => `
     (SELECT to_jsonb(cart) FROM cart) AS cart,
     (SELECT data FROM order_config WHERE id = 1) AS config,
     (SELECT to_jsonb(o) FROM delivery_pass_offer o WHERE id = 1) AS offer,
-    (SELECT coalesce(jsonb_agg(jsonb_build_object('sku', p.sku, 'data', p.data)), '[]'::jsonb)
+    (SELECT coalesce(jsonb_agg(jsonb_build_object(
+        'sku', p.sku,
+        'v', p.xmin::text,
+        'data', CASE WHEN p.sku || ':' || p.xmin::text = ANY($4::text[]) THEN NULL ELSE p.data END
+      )), '[]'::jsonb)
        FROM products p WHERE p.sku IN (SELECT sku FROM skus)) AS products,
     (SELECT coalesce(jsonb_agg(g.sku), '[]'::jsonb)
        FROM service_fee_gaps g WHERE g.sku IN (SELECT sku FROM skus)) AS fee_gaps,
@@ -82,10 +86,13 @@ export const loadSnapshot = async (
   session: SessionState,
   options: SnapshotOptions = {},
 ): Promise<CartSnapshot> => {
+  const shopper = session.customerId ?? session.id;
+  const reading = readProducts(db, shopper);
   const [row] = await db.query<SnapshotRow>(session.customerId ? SNAPSHOT_OF_CUSTOMER : SNAPSHOT_OF_SESSION, [
-    session.customerId ?? session.id,
+    shopper,
     [...(options.skus ?? [])],
     options.voucher ?? null,
+    reading.held,
   ]);
   if (!row?.config) throw new Error("order_config is not seeded");
   const o = row.offer;
@@ -101,7 +108,7 @@ export const loadSnapshot = async (
           freeDeliveryThreshold: o.free_delivery_threshold,
         }
       : undefined,
-    products: new Map(row.products.map((p) => [p.sku, decodeProduct(p.data)] as const)),
+    products: reading.resolve(row.products),
     feeGaps: new Set(row.fee_gaps),
     voucher: row.voucher ? decodeVoucher(row.voucher) : undefined,
   };

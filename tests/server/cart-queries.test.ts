@@ -96,4 +96,28 @@ describe("[issue 18] cart calls in few database round trips", () => {
     expect(remove.answer.productLineItems).toEqual([]);
     expect(remove.statements.length, remove.statements.join("\n")).toBeLessThanOrEqual(BOUNDS.remove);
   });
+
+  it("a price changed in the database shows on the next cart call (products are never served stale)", async () => {
+    const call = await shopperWithCountedServer();
+    await call("POST", "/api/carts/items", { sku: food.sku, quantity: 2 });
+    const before = await call("GET", "/api/carts");
+    expect(before.answer.productLineItems[0]?.totalPrice).toBe(food.price.regular.value * 2);
+    const raised = food.price.regular.value + 100;
+    await db?.query(
+      "UPDATE products SET data = jsonb_set(data, '{price,regular,value}', to_jsonb($2::int)) WHERE sku = $1",
+      [food.sku, raised],
+    );
+    try {
+      const after = await call("GET", "/api/carts");
+      expect(after.answer.productLineItems[0]?.totalPrice).toBe(raised * 2);
+      expect(after.statements.length).toBeLessThanOrEqual(BOUNDS.get);
+    } finally {
+      await db?.query(
+        "UPDATE products SET data = jsonb_set(data, '{price,regular,value}', to_jsonb($2::int)) WHERE sku = $1",
+        [food.sku, food.price.regular.value],
+      );
+    }
+    const back = await call("GET", "/api/carts");
+    expect(back.answer.productLineItems[0]?.totalPrice).toBe(food.price.regular.value * 2);
+  });
 });
