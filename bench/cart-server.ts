@@ -43,6 +43,8 @@ const percentile = (sorted: ReadonlyArray<number>, p: number) =>
 const serve = async (dataDir: string) => {
   const server = await startServer({ dataDir, port: 0, host: "127.0.0.1", logger: quietLogger });
   process.send?.({ url: server.url });
+  // The CPU the server used: on a loaded machine a steadier figure than wall-clock times.
+  process.on("message", () => process.send?.({ cpu: process.cpuUsage() }));
   process.once("disconnect", () => {
     void server.close().then(() => process.exit(0));
   });
@@ -57,6 +59,16 @@ const startChild = (dataDir: string) =>
     });
     child.once("message", (m) => resolve({ child, url: (m as { url: string }).url }));
     child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+
+/** The child's CPU time so far (user + system), in milliseconds. */
+const childCpuMs = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    child.once("message", (m) => {
+      const { cpu } = m as { cpu: NodeJS.CpuUsage };
+      resolve((cpu.user + cpu.system) / 1000);
+    });
+    child.send("cpu");
   });
 
 const stopChild = (child: ChildProcess) =>
@@ -110,13 +122,16 @@ export const cartServerBench = async () => {
     };
     await shopper(999); // warm-up
     for (const k of Object.keys(timings) as Array<keyof typeof timings>) timings[k] = [];
+    const cpuBefore = await childCpuMs(child);
     const start = performance.now();
     await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
     const seconds = (performance.now() - start) / 1000;
+    const cpuMs = (await childCpuMs(child)) - cpuBefore;
     const total = timings.add.length + timings.get.length + timings.validation.length;
     console.log(
       `cart server: ${Math.round(total / seconds).toLocaleString("en")} requests/s (${SHOPPERS} concurrent shoppers, ${total} requests of add item, get cart, validation; PGlite, server in a child process)`,
     );
+    console.log(`  server CPU: ${(cpuMs / total).toFixed(2)} ms per request`);
     for (const [k, list] of Object.entries(timings)) {
       const sorted = [...list].sort((a, b) => a - b);
       console.log(
