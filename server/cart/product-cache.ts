@@ -14,7 +14,7 @@ const MAX_SHOPPERS = 10_000;
  * Any UPDATE (a price, an availability) or a delete and insert writes a new row version with a new
  * xmin, so a version key never names two contents.
  */
-export type ProductVersion = string;
+type ProductVersion = string;
 
 interface Known {
   readonly products: Map<ProductVersion, Product>;
