@@ -50,10 +50,11 @@ import { route } from "../http/route";
 import { requireSuitsCustomer } from "../payments/offer";
 import { clearSessionCookies } from "../session/cookies";
 import { endSession } from "../session/store";
-import { discountCodeState, findDiscountCodes, findVoucher } from "../vouchers/store";
+import { discountCodeState, findDiscountCodes } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
 import {
   changeCart,
+  currentCart,
   ensureSession,
   finalizedError,
   findLiveCart,
@@ -61,9 +62,11 @@ import {
   reopenFinalized,
   setStatus,
 } from "./store";
-import { cartStoreId, cartView, loadContext, orderableAt, validationErrors } from "./view";
+import { cartStoreId, cartView, loadContext, orderableAt, type Prefetched, validationErrors } from "./view";
 
-const view = async (db: Db, row: CartRow) => cartView(row, await loadContext(db, row));
+/** The answer's cart view; `pre` is what the cart's snapshot already read (asked for again when absent). */
+const view = async (db: Db, row: CartRow, pre?: Prefetched) =>
+  cartView(row, await loadContext(db, row, clockNow(), pre));
 
 const nowIso = () => new Date().toISOString();
 const newId = () => randomUUID();
@@ -107,9 +110,6 @@ const changeItem = (
   return { state: withQuantity(state, product.sku, change.quantity), ...change };
 };
 
-const productFor = async (db: Db, sku: string): Promise<Product | undefined> =>
-  (await productsBySkus(db, [sku])).get(sku);
-
 /**
  * Document 2 §9: line operations carry the store id of the current service. A known store id is
  * kept on the cart (storeHint) and decides line availability while the cart has no distribution
@@ -131,92 +131,102 @@ export const cartRoutes = (app: App) => {
   route(app, getCart, async (_r, c) => {
     const session = await ensureSession(c);
     const db = c.get("db");
-    return view(db, await liveCart(db, session, false));
+    const snapshot = await currentCart(db, session);
+    return view(db, snapshot.row, snapshot);
   });
 
   route(app, validateCart, async (_r, c) => {
     const session = await ensureSession(c);
     const db = c.get("db");
-    const row = await liveCart(db, session, false);
-    const ctx = await loadContext(db, row);
+    const snapshot = await currentCart(db, session);
+    const { row } = snapshot;
+    const ctx = await loadContext(db, row, clockNow(), snapshot);
     return { cartDTO: cartView(row, ctx), errors: await validationErrors(db, row, ctx) };
   });
 
   route(app, addCartItem, async ({ body, query }, c) => {
     const db = c.get("db");
     const mode = body.mode ?? "add";
-    const voucher = await findVoucher(db, body.sku);
-    const product = voucher ? undefined : await productFor(db, body.sku);
-    if (!voucher && !product)
-      throw new HttpError(404, `no product or voucher with sku "${body.sku}"`, { code: "product_not_found" });
-    const { row, result } = await changeCart(c, async (state, _row, tx) => {
-      if (voucher) {
-        if (voucher.type === "general-offline")
-          throw new HttpError(409, `voucher "${voucher.articleId}" can only be redeemed in the store`, {
-            code: "voucher_offline",
+    // The sku's voucher and product are read with the cart (one round trip); an unknown sku is
+    // refused before anything is written.
+    const { row, result, snapshot } = await changeCart(
+      c,
+      async (state, _row, tx, read) => {
+        const voucher = read.voucher;
+        const product = voucher ? undefined : read.products.get(body.sku);
+        if (voucher) {
+          if (voucher.type === "general-offline")
+            throw new HttpError(409, `voucher "${voucher.articleId}" can only be redeemed in the store`, {
+              code: "voucher_offline",
+            });
+          if (state.vouchers.some((v) => v.articleId === voucher.articleId))
+            return { state, result: { quantity: 1, outcome: "voucherAdded" as AddOutcome } };
+          return {
+            state: {
+              ...state,
+              vouchers: [
+                ...state.vouchers,
+                { lineItemId: newId(), articleId: voucher.articleId, addedAt: nowIso() },
+              ],
+            },
+            result: { quantity: 1, outcome: "voucherAdded" as AddOutcome },
+          };
+        }
+        if (!product)
+          throw new HttpError(404, `no product or voucher with sku "${body.sku}"`, {
+            code: "product_not_found",
           });
-        if (state.vouchers.some((v) => v.articleId === voucher.articleId))
-          return { state, result: { quantity: 1, outcome: "voucherAdded" as AddOutcome } };
-        return {
-          state: {
-            ...state,
-            vouchers: [
-              ...state.vouchers,
-              { lineItemId: newId(), articleId: voucher.articleId, addedAt: nowIso() },
-            ],
-          },
-          result: { quantity: 1, outcome: "voucherAdded" as AddOutcome },
-        };
-      }
-      const p = product as Product;
-      const hinted = await withStoreHint(tx, state, query.storeId);
-      if (!orderableAt(p, cartStoreId(hinted)))
-        throw new HttpError(409, `product "${p.sku}" is not available at the cart's store`, {
-          code: "product_unavailable",
-        });
-      const change = changeItem(hinted, p, body.quantity, mode);
-      return { state: change.state, result: { quantity: change.quantity, outcome: change.outcome } };
-    });
-    return { cartDTO: await view(db, row), sku: body.sku, ...result };
+        const hinted = await withStoreHint(tx, state, query.storeId);
+        if (!orderableAt(product, cartStoreId(hinted)))
+          throw new HttpError(409, `product "${product.sku}" is not available at the cart's store`, {
+            code: "product_unavailable",
+          });
+        const change = changeItem(hinted, product, body.quantity, mode);
+        return { state: change.state, result: { quantity: change.quantity, outcome: change.outcome } };
+      },
+      { skus: [body.sku], voucher: body.sku },
+    );
+    return { cartDTO: await view(db, row, snapshot), sku: body.sku, ...result };
   });
 
   route(app, addCartItemsBulk, async ({ body, query }, c) => {
     const db = c.get("db");
-    const products = await productsBySkus(
-      db,
-      body.items.map((i) => i.sku),
-    );
-    const { row, result } = await changeCart(c, async (state, _row, tx) => {
-      let next = await withStoreHint(tx, state, query.storeId);
-      const notAdded: NotAddedItem[] = [];
-      for (const item of body.items) {
-        const p = products.get(item.sku);
-        const skip = (reason: NotAddedItem["reason"], addedQuantity = 0) =>
-          notAdded.push({ sku: item.sku, quantity: item.quantity, addedQuantity, reason });
-        if (!p) skip("notFound");
-        else if (!orderableAt(p, cartStoreId(next))) skip("unavailable");
-        else if (!isWholeStep(p, item.quantity) || item.quantity === 0) skip("invalidQuantity");
-        else {
-          const current = next.lines.find((l) => l.sku === p.sku)?.quantity ?? 0;
-          const change = addQuantity(p, current, item.quantity);
-          if (change.outcome === "maxquantityreached") skip("maxQuantityReached");
+    const skus = body.items.map((i) => i.sku);
+    const { row, result, snapshot } = await changeCart(
+      c,
+      async (state, _row, tx, { products }) => {
+        let next = await withStoreHint(tx, state, query.storeId);
+        const notAdded: NotAddedItem[] = [];
+        for (const item of body.items) {
+          const p = products.get(item.sku);
+          const skip = (reason: NotAddedItem["reason"], addedQuantity = 0) =>
+            notAdded.push({ sku: item.sku, quantity: item.quantity, addedQuantity, reason });
+          if (!p) skip("notFound");
+          else if (!orderableAt(p, cartStoreId(next))) skip("unavailable");
+          else if (!isWholeStep(p, item.quantity) || item.quantity === 0) skip("invalidQuantity");
           else {
-            next = withQuantity(next, p.sku, change.quantity);
-            if (change.outcome === "capped") skip("capped", change.quantity - current);
+            const current = next.lines.find((l) => l.sku === p.sku)?.quantity ?? 0;
+            const change = addQuantity(p, current, item.quantity);
+            if (change.outcome === "maxquantityreached") skip("maxQuantityReached");
+            else {
+              next = withQuantity(next, p.sku, change.quantity);
+              if (change.outcome === "capped") skip("capped", change.quantity - current);
+            }
           }
         }
-      }
-      return { state: next, result: notAdded };
-    });
-    return { cartDTO: await view(db, row), notAddedOrUpdatedItems: result };
+        return { state: next, result: notAdded };
+      },
+      { skus },
+    );
+    return { cartDTO: await view(db, row, snapshot), notAddedOrUpdatedItems: result };
   });
 
   route(app, removeAllCartItems, async (_r, c) => {
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, lines: [], vouchers: [] },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, removeCartItems, async ({ query }, c) => {
@@ -225,7 +235,7 @@ export const cartRoutes = (app: App) => {
       throw new HttpError(400, "Cart Items removeProductLineItems: missing lineItemIds", {
         code: "missing_line_item_ids",
       });
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: {
         ...state,
         lines: state.lines.filter((l) => !ids.has(l.lineItemId)),
@@ -233,7 +243,7 @@ export const cartRoutes = (app: App) => {
       },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, addDiscountCode, async ({ body }, c) => {
@@ -244,7 +254,7 @@ export const cartRoutes = (app: App) => {
     ]);
     if (!known)
       throw new HttpError(404, `unknown discount code "${code}"`, { code: "discount_code_unknown" });
-    const { row } = await changeCart(c, async (state, cart, tx) => {
+    const { row, snapshot } = await changeCart(c, async (state, cart, tx) => {
       if (state.discountCodes.includes(code)) return { state, result: null };
       const found = (await findDiscountCodes(tx, [code], cart.id)).get(code);
       const refused =
@@ -262,12 +272,12 @@ export const cartRoutes = (app: App) => {
         });
       return { state: { ...state, discountCodes: [...state.discountCodes, code] }, result: null };
     });
-    return view(db, row);
+    return view(db, row, snapshot);
   });
 
   route(app, removeDiscountCode, async ({ query }, c) => {
     const code = normaliseCode(query.code);
-    const { row } = await changeCart(c, async (state) => {
+    const { row, snapshot } = await changeCart(c, async (state) => {
       if (!state.discountCodes.includes(code))
         throw new HttpError(404, `discount code "${code}" is not on the cart`, {
           code: "discount_code_not_in_cart",
@@ -277,33 +287,33 @@ export const cartRoutes = (app: App) => {
         result: null,
       };
     });
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, setDistributionAddress, async ({ body }, c) => {
     const db = c.get("db");
     const address = await normaliseAddress(db, body);
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, distributionAddress: address },
       result: null,
     }));
-    return view(db, row);
+    return view(db, row, snapshot);
   });
 
   route(app, setDistributionTimeSlot, async ({ body }, c) => {
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, windowId: body.id },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, setBillingAddress, async ({ body }, c) => {
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, billingAddress: body },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, setCartMode, async ({ body }, c) => {
@@ -319,19 +329,19 @@ export const cartRoutes = (app: App) => {
       orderNumber = await requireAddOnParent(db, session.customerId, body.orderNumber, clockNow());
     }
     const parent = orderNumber ? await findParentService(db, orderNumber) : undefined;
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: switchedMode(state, body.mode, orderNumber, parent),
       result: null,
     }));
-    return view(db, row);
+    return view(db, row, snapshot);
   });
 
   route(app, setCrateDepositDesired, async ({ body }, c) => {
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, crateDepositDesired: body.crateDepositDesired },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, setCartPayment, async ({ body }, c) => {
@@ -340,7 +350,7 @@ export const cartRoutes = (app: App) => {
       throw new HttpError(400, "giftCardCode must not be null or empty", { code: "missing_gift_card_code" });
     if (giftCard && body.amount === undefined)
       throw new HttpError(400, "amount is required for a gift-card payment", { code: "missing_amount" });
-    const { row } = await changeCart(c, async (state, cartRow, tx) => {
+    const { row, snapshot } = await changeCart(c, async (state, cartRow, tx) => {
       requireOfferedMethod(body.methodKey, state.distributionAddress?.distributionType);
       await requireSuitsCustomer(tx, cartRow.customer_id, body.methodKey);
       const payment = {
@@ -359,19 +369,19 @@ export const cartRoutes = (app: App) => {
         });
       return { state: { ...state, payments: [...kept, payment] }, result: null };
     });
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, cleanCartPayments, async (_r, c) => {
-    const { row } = await changeCart(c, async (state) => ({
+    const { row, snapshot } = await changeCart(c, async (state) => ({
       state: { ...state, payments: [] },
       result: null,
     }));
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, deleteCartPayment, async ({ params }, c) => {
-    const { row } = await changeCart(c, async (state) => {
+    const { row, snapshot } = await changeCart(c, async (state) => {
       if (!state.payments.some((p) => p.paymentId === params.id))
         throw new HttpError(404, `no payment "${params.id}" on the cart`, { code: "payment_not_found" });
       return {
@@ -379,7 +389,7 @@ export const cartRoutes = (app: App) => {
         result: null,
       };
     });
-    return view(c.get("db"), row);
+    return view(c.get("db"), row, snapshot);
   });
 
   route(app, finalizeCart, async (_r, c) => {

@@ -43,6 +43,7 @@ import {
   loadOrderConfig,
   serviceFeeGaps,
 } from "../vouchers/store";
+import type { CartSnapshot } from "./snapshot";
 import type { CartRow } from "./state";
 
 /** Everything a cart's view depends on besides its own row, loaded in a few queries. */
@@ -63,25 +64,42 @@ export interface CartContext {
   readonly customerPass: DeliveryPass | null;
   /** An add-on cart's order cut-off (ISO 8601), null for a regular cart or when none is known. */
   readonly addOnCutoff: string | null;
+  /** The lines' products without service-fee data, when read with the cart (else validation asks). */
+  readonly feeGaps?: ReadonlySet<string> | undefined;
 }
 
-export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promise<CartContext> => {
+/** What a cart snapshot (./snapshot) already read in its one round trip: not asked again. */
+export type Prefetched = Pick<CartSnapshot, "config" | "passOffer" | "products" | "feeGaps">;
+
+/** The prefetched products, when they cover every line (a line added since was not read). */
+const coveredProducts = (row: CartRow, pre: Prefetched | undefined) =>
+  pre && row.state.lines.every((l) => pre.products.has(l.sku)) ? pre : undefined;
+
+export const loadContext = async (
+  db: Db,
+  row: CartRow,
+  now = clockNow(),
+  prefetched?: Prefetched,
+): Promise<CartContext> => {
   const s = row.state;
+  const pre = coveredProducts(row, prefetched);
   const address = s.distributionAddress;
   const type = address?.distributionType;
   const [customer, config, products, vouchers, codes, area, window, passOffer, pass, addOnCutoff] =
     await Promise.all([
       row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
-      loadOrderConfig(db),
-      productsBySkus(
-        db,
-        s.lines.map((l) => l.sku),
-      ),
+      prefetched ? prefetched.config : loadOrderConfig(db),
+      pre
+        ? pre.products
+        : productsBySkus(
+            db,
+            s.lines.map((l) => l.sku),
+          ),
       s.vouchers.length > 0 ? generalVouchers(db) : Promise.resolve([]),
       findDiscountCodes(db, s.discountCodes, row.id),
       type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
       s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
-      loadPassOffer(db),
+      prefetched ? prefetched.passOffer : loadPassOffer(db),
       customerPass(db, row.customer_id),
       s.mode === "ADDON" && s.orderNumber ? addOnCutoffOf(db, s.orderNumber) : Promise.resolve(null),
     ]);
@@ -103,6 +121,7 @@ export const loadContext = async (db: Db, row: CartRow, now = clockNow()): Promi
     passOffer,
     customerPass: pass,
     addOnCutoff,
+    feeGaps: pre?.feeGaps,
   };
 };
 
@@ -327,10 +346,12 @@ export const validationErrors = async (
   }
 
   // Service-fee data of the lines.
-  const gaps = await serviceFeeGaps(
-    db,
-    s.lines.map((l) => l.sku),
-  );
+  const gaps =
+    ctx.feeGaps ??
+    (await serviceFeeGaps(
+      db,
+      s.lines.map((l) => l.sku),
+    ));
   for (const l of s.lines) if (gaps.has(l.sku)) add("029", l.lineItemId);
 
   // Discount codes.

@@ -23,13 +23,6 @@ export const generalVouchers = async (db: Db): Promise<Voucher[]> =>
     decodeVoucher(r.data),
   );
 
-export const findVoucher = async (db: Db, articleId: string): Promise<Voucher | undefined> => {
-  const [row] = await db.query<{ data: unknown }>("SELECT data FROM general_vouchers WHERE article_id = $1", [
-    articleId,
-  ]);
-  return row && decodeVoucher(row.data);
-};
-
 export interface DiscountCode {
   readonly code: string;
   readonly description: string;

@@ -1,0 +1,113 @@
+import { Schema } from "effect";
+import { OrderConfig, Voucher } from "../../domain/cart/model";
+import type { DeliveryPassOffer } from "../../domain/delivery-pass/model";
+import type { Product } from "../../domain/discovery/product";
+import type { Db } from "../db/db";
+import type { SessionState } from "../http/env";
+import { readProducts } from "./product-cache";
+import type { CartRow } from "./state";
+
+const decodeConfig = Schema.decodeUnknownSync(OrderConfig);
+const decodeVoucher = Schema.decodeUnknownSync(Voucher);
+
+/**
+ * The current cart with what every cart call needs besides it (the order config, the delivery-pass
+ * offer, the products of its lines and of the sku being added, the service-fee gaps of those
+ * products, the voucher a sku names), read in ONE round trip (issue 18: a cart call made about 8
+ * queries; the embedded database runs one at a time, so each is paid by every shopper waiting).
+ * Nothing here is cached: prices and settings are the database's as of this call.
+ */
+export interface CartSnapshot {
+  /** The live cart (OPEN or FINALIZED), undefined when the session has none yet. */
+  readonly row: CartRow | undefined;
+  readonly config: OrderConfig;
+  readonly passOffer: DeliveryPassOffer | undefined;
+  /** The products of the cart's lines and of `skus`. */
+  readonly products: ReadonlyMap<string, Product>;
+  /** Of those products, the ones without service-fee data (validation 029). */
+  readonly feeGaps: ReadonlySet<string>;
+  /** The general voucher whose article id is `voucher`, if asked for and known. */
+  readonly voucher: Voucher | undefined;
+}
+
+export interface SnapshotOptions {
+  /** Products to read besides the cart's lines (the sku being added). */
+  readonly skus?: ReadonlyArray<string>;
+  /** A general voucher's article id to look up (an add names a product or a voucher). */
+  readonly voucher?: string;
+}
+
+interface SnapshotRow {
+  cart: CartRow | null;
+  config: unknown;
+  offer: {
+    article_id: string;
+    name: string;
+    price: number;
+    duration_days: number;
+    free_delivery_threshold: number;
+  } | null;
+  products: ReadonlyArray<{ sku: string; v: string; data: unknown }>;
+  fee_gaps: ReadonlyArray<string>;
+  voucher: unknown;
+}
+
+// The cart is found as findLiveCart finds it (a customer's, else the anonymous session's); the two
+// forms keep each on its own index.
+const CART_OF_CUSTOMER = "SELECT * FROM carts WHERE customer_id = $1 AND status IN ('OPEN', 'FINALIZED')";
+const CART_OF_SESSION =
+  "SELECT * FROM carts WHERE session_id = $1 AND customer_id IS NULL AND status IN ('OPEN', 'FINALIZED')";
+
+const snapshotSql = (cart: string) => `
+  WITH cart AS (${cart}),
+  -- An array, not a set: "= ANY(array)" is an index lookup per sku, where "IN (set)" scanned them all.
+  skus AS (SELECT array(SELECT jsonb_array_elements(state->'lines')->>'sku' FROM cart) || $2::text[] AS a)
+  SELECT
+    (SELECT to_jsonb(cart) FROM cart) AS cart,
+    (SELECT data FROM order_config WHERE id = 1) AS config,
+    (SELECT to_jsonb(o) FROM delivery_pass_offer o WHERE id = 1) AS offer,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object(
+        'sku', p.sku,
+        'v', p.xmin::text,
+        'data', CASE WHEN p.sku || ':' || p.xmin::text = ANY($4::text[]) THEN NULL ELSE p.data END
+      )), '[]'::jsonb)
+       FROM products p WHERE p.sku = ANY((SELECT a FROM skus)::text[])) AS products,
+    (SELECT coalesce(jsonb_agg(g.sku), '[]'::jsonb)
+       FROM service_fee_gaps g WHERE g.sku = ANY((SELECT a FROM skus)::text[])) AS fee_gaps,
+    (SELECT data FROM general_vouchers WHERE article_id = $3) AS voucher`;
+
+const SNAPSHOT_OF_CUSTOMER = snapshotSql(CART_OF_CUSTOMER);
+const SNAPSHOT_OF_SESSION = snapshotSql(CART_OF_SESSION);
+
+export const loadSnapshot = async (
+  db: Db,
+  session: SessionState,
+  options: SnapshotOptions = {},
+): Promise<CartSnapshot> => {
+  const shopper = session.customerId ?? session.id;
+  const reading = readProducts(db, shopper);
+  const [row] = await db.query<SnapshotRow>(session.customerId ? SNAPSHOT_OF_CUSTOMER : SNAPSHOT_OF_SESSION, [
+    shopper,
+    [...(options.skus ?? [])],
+    options.voucher ?? null,
+    reading.held,
+  ]);
+  if (!row?.config) throw new Error("order_config is not seeded");
+  const o = row.offer;
+  return {
+    row: row.cart ?? undefined,
+    config: decodeConfig(row.config),
+    passOffer: o
+      ? {
+          articleId: o.article_id,
+          name: o.name,
+          price: o.price,
+          durationDays: o.duration_days,
+          freeDeliveryThreshold: o.free_delivery_threshold,
+        }
+      : undefined,
+    products: reading.resolve(row.products),
+    feeGaps: new Set(row.fee_gaps),
+    voucher: row.voucher ? decodeVoucher(row.voucher) : undefined,
+  };
+};
