@@ -155,7 +155,7 @@ export const pageHead = async (
 };
 
 /** The head's tags, each marked so the app can take them out when it renders its own. */
-export const renderHead = (head: PageHead): string =>
+const renderHead = (head: PageHead): string =>
   [
     `<title data-server-head>${escapeHtml(head.title)}</title>`,
     head.description &&
