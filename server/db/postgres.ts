@@ -8,14 +8,29 @@ const run = async <T>(q: Queryable, sql: string, params?: ReadonlyArray<unknown>
   return result.rows as T[];
 };
 
-const clientDb = (client: pg.PoolClient): Db => ({
-  query: (sql, params) => run(client, sql, params),
-  exec: async (sql) => {
-    await client.query(sql);
-  },
-  transaction: (fn) => fn(clientDb(client)),
-  close: async () => {},
-});
+/**
+ * A transaction's connection runs one query at a time: callers may start several at once
+ * (Promise.all), which node-postgres queues with a deprecation warning (an error from pg 9), so they
+ * are chained here in the order they were asked for.
+ */
+const clientDb = (client: pg.PoolClient): Db => {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
+  const db: Db = {
+    query: (sql, params) => inTurn(() => run(client, sql, params)),
+    exec: (sql) =>
+      inTurn(async () => {
+        await client.query(sql);
+      }),
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+};
 
 /** A real PostgreSQL server: several server processes can share it. */
 export const openPostgres = async (connectionString: string): Promise<Db> => {
