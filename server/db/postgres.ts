@@ -34,7 +34,8 @@ const clientDb = (client: pg.PoolClient): Db => {
 
 /** A real PostgreSQL server: several server processes can share it. */
 export const openPostgres = async (connectionString: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // The process in its connections' name: pg_stat_activity then tells the workers apart.
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: `grocery-server-${process.pid}` });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query("SELECT 1");
   return {

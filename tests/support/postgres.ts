@@ -54,6 +54,13 @@ export const copyOfDatabase = async (templateUrl: string): Promise<string> => {
   return withDatabase(templateUrl, name);
 };
 
+/** An empty database of the run (dropped with the run's); answers its URL. */
+export const emptyDatabaseOfRun = (templateUrl: string): Promise<string> =>
+  createDatabase(
+    testPostgresUrl() ?? templateUrl,
+    `${databaseOf(templateUrl)}_${randomBytes(4).toString("hex")}`,
+  );
+
 export const dropDatabase = async (url: string): Promise<void> => {
   await onServer(
     testPostgresUrl() ?? url,
