@@ -36,6 +36,9 @@ const clientDb = (client: pg.PoolClient): Db => {
 export const openPostgres = async (connectionString: string): Promise<Db> => {
   // The process in its connections' name: pg_stat_activity then tells the workers apart.
   const pool = new pg.Pool({ connectionString, max: 10, application_name: `grocery-server-${process.pid}` });
+  // An idle connection the server ends (a restart, an administrator) is an error event of the pool:
+  // unheard it would end the process; the pool opens a new connection for the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query("SELECT 1");
   return {

@@ -61,11 +61,13 @@ export const emptyDatabaseOfRun = (templateUrl: string): Promise<string> =>
     `${databaseOf(templateUrl)}_${randomBytes(4).toString("hex")}`,
   );
 
+/**
+ * Without FORCE: a closed pool's connections may still be ending (pg-pool's end() does not wait for
+ * them), and PostgreSQL waits a few seconds for those; forcing would kill them mid-goodbye, an
+ * error in the test process.
+ */
 export const dropDatabase = async (url: string): Promise<void> => {
-  await onServer(
-    testPostgresUrl() ?? url,
-    `DROP DATABASE IF EXISTS ${identifier(databaseOf(url))} WITH (FORCE)`,
-  );
+  await onServer(testPostgresUrl() ?? url, `DROP DATABASE IF EXISTS ${identifier(databaseOf(url))}`);
 };
 
 /** Drops every database whose name starts with `prefix` (the run's, including copies left behind). */
