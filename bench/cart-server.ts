@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { quietLogger } from "../server/http/logger";
 import { generateCatalogue } from "../server/seed/catalogue/generate";
 import { startServer } from "../server/start";
+import { startPostgresBenchServer } from "./server-process";
 
 // Reference-server cart calls per second under concurrency: a fresh server on a free loopback
 // port with its own data folder; SHOPPERS browsers each run ROUNDS of (add item, get cart,
@@ -34,7 +35,12 @@ const percentile = (sorted: ReadonlyArray<number>, p: number) =>
 
 export const cartServerBench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "grocery-bench-cart-"));
-  const server = await startServer({ dataDir, port: 0, host: "127.0.0.1", logger: quietLogger });
+  // BENCH_DATABASE_URL: PostgreSQL with BENCH_WORKERS processes (bench/server-process.ts).
+  const onPostgres = await startPostgresBenchServer();
+  const server = onPostgres ?? {
+    ...(await startServer({ dataDir, port: 0, host: "127.0.0.1", logger: quietLogger })),
+    label: "PGlite",
+  };
   try {
     const skus = generateCatalogue()
       .products.map((p) => p.product)
@@ -79,7 +85,7 @@ export const cartServerBench = async () => {
     const seconds = (performance.now() - start) / 1000;
     const total = timings.add.length + timings.get.length + timings.validation.length;
     console.log(
-      `cart server: ${Math.round(total / seconds).toLocaleString("en")} requests/s (${SHOPPERS} concurrent shoppers, ${total} requests of add item, get cart, validation; PGlite)`,
+      `cart server: ${Math.round(total / seconds).toLocaleString("en")} requests/s (${SHOPPERS} concurrent shoppers, ${total} requests of add item, get cart, validation; ${server.label})`,
     );
     for (const [k, list] of Object.entries(timings)) {
       const sorted = [...list].sort((a, b) => a - b);
