@@ -6,7 +6,7 @@ import pg from "pg";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-export interface ServerProcess {
+interface ServerProcess {
   readonly url: string;
   /** What it runs on, for the figures' labels. */
   readonly label: string;
@@ -35,7 +35,7 @@ const stopped = (child: ChildProcess) =>
  * added; resolves when it serves GET /tenant/config. For benchmarks that need what an in-process
  * server cannot be: several worker processes, or a server the bench's own load does not slow.
  */
-export const startServerProcess = async (
+const startServerProcess = async (
   env: Readonly<Record<string, string>>,
   label: string,
 ): Promise<ServerProcess> => {
