@@ -37,6 +37,8 @@ export const runPrimary = (count: number): void => {
 
   cluster.on("exit", (worker, code, signal) => {
     alive.delete(worker);
+    // A worker that could not close cleanly makes the whole stop a failure.
+    if (stopping && code !== 0 && code !== null) failed = true;
     if (stopping || !listening.has(worker)) {
       if (!stopping) {
         console.error(
