@@ -51,7 +51,7 @@ const validCredentials = (
  * else 401): the list holds every shopper's searches and clicks.
  */
 export const insightsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERATOR_TOKEN) => {
-  const limiter = createRateLimiter(INSIGHTS_RATE_LIMIT.max, INSIGHTS_RATE_LIMIT.windowMs);
+  const limiter = createRateLimiter("insights", INSIGHTS_RATE_LIMIT.max, INSIGHTS_RATE_LIMIT.windowMs);
   // Credentials before the body, as Algolia checks them.
   app.post(COLLECTOR_EVENTS_PATH, async (c, next) => {
     const sent = {
@@ -64,7 +64,7 @@ export const insightsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERAT
   });
   route(app, postInsightsEvents, async ({ body }, c) => {
     const key = `ip:${clientIp(c)}`;
-    if (!limiter.take(key, Date.now())) {
+    if (!(await limiter.take(c.get("db"), key, Date.now()))) {
       c.header("Retry-After", String(Math.ceil(INSIGHTS_RATE_LIMIT.windowMs / 1000)));
       throw new HttpError(429, "too many insights requests, try again later", { code: "rate_limited" });
     }

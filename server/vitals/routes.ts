@@ -28,13 +28,13 @@ interface SummaryRow {
  * percentile per route and metric (`Authorization: Bearer <operator token>`, the insights one).
  */
 export const vitalsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERATOR_TOKEN) => {
-  const limiter = createRateLimiter(VITALS_RATE_LIMIT.max, VITALS_RATE_LIMIT.windowMs);
+  const limiter = createRateLimiter("vitals", VITALS_RATE_LIMIT.max, VITALS_RATE_LIMIT.windowMs);
   route(app, postWebVitals, async ({ body }, c) => {
-    if (!limiter.take(`ip:${clientIp(c)}`, Date.now())) {
+    const db = c.get("db");
+    if (!(await limiter.take(db, `ip:${clientIp(c)}`, Date.now()))) {
       c.header("Retry-After", String(Math.ceil(VITALS_RATE_LIMIT.windowMs / 1000)));
       throw new HttpError(429, "too many web vitals reports, try again later", { code: "rate_limited" });
     }
-    const db = c.get("db");
     const m = body.metrics;
     await db.query(
       `INSERT INTO web_vitals (name, value, rating, route, navigation_type)
