@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../db/db";
+import { QueryLog, type QueryToRecord } from "../search/queries";
+import { Lru } from "./lru";
+import { type DataArea, DataVersions } from "./versions";
+
+/** One answer as sent: serialised once, with its ETag computed once. */
+export interface CachedAnswer {
+  /** The JSON body; for a search without its queryID, which every request gets fresh. */
+  readonly body: string;
+  readonly etag: string;
+  readonly bytes: number;
+  /** The versions of the answer's data areas when it was made. */
+  readonly stamp: string;
+  /** A search's record: stored under a fresh queryID for every request the answer serves. */
+  readonly query?: QueryToRecord | undefined;
+}
+
+export interface ReadCacheOptions {
+  /** How long a process may answer from its cache before it looks at the data versions again. */
+  readonly checkEveryMs?: number;
+  /** The memory the answers may take (their JSON text, counted as UTF-16). */
+  readonly maxBytes?: number;
+}
+
+export const DEFAULT_CHECK_EVERY_MS = 250;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+const strongEtag = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/**
+ * The in-process cache of the shopper-independent read answers (issue 18): tenant config, content,
+ * catalogue and search. An answer is valid while the versions of the data areas it was made from
+ * are unchanged; a stale one is replaced on its next request.
+ */
+export class ReadCache {
+  readonly versions: DataVersions;
+  readonly queries: QueryLog;
+  private readonly answers: Lru<CachedAnswer>;
+
+  constructor(db: Db, options: ReadCacheOptions = {}) {
+    this.versions = new DataVersions(db, options.checkEveryMs ?? DEFAULT_CHECK_EVERY_MS);
+    this.queries = new QueryLog(db);
+    this.answers = new Lru(options.maxBytes ?? DEFAULT_MAX_BYTES);
+  }
+
+  /** The answer under this key if its data is unchanged, and the stamp a fresh answer gets. */
+  async lookup(
+    key: string,
+    areas: ReadonlyArray<DataArea>,
+  ): Promise<{ readonly hit: CachedAnswer | undefined; readonly stamp: string }> {
+    const versions = await this.versions.current();
+    const stamp = areas.map((a) => versions[a]).join(",");
+    const hit = this.answers.get(key);
+    if (hit && hit.stamp !== stamp) {
+      this.answers.delete(key);
+      return { hit: undefined, stamp };
+    }
+    return { hit, stamp };
+  }
+
+  store(key: string, body: string, stamp: string, query: QueryToRecord | undefined): CachedAnswer {
+    const answer: CachedAnswer = {
+      body,
+      etag: strongEtag(body),
+      bytes: 2 * (key.length + body.length) + (query ? 40 * query.objectIDs.length : 0),
+      stamp,
+      query,
+    };
+    this.answers.set(key, answer);
+    return answer;
+  }
+}
