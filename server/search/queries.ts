@@ -15,6 +15,8 @@ export interface QueryToRecord {
 /** Records are kept for insights checks for this long; older ones are pruned now and then. */
 const QUERY_RETENTION_DAYS = 30;
 const PRUNE_EVERY = 500;
+/** How long a record waits for others to be written with it. */
+const BATCH_MS = 100;
 
 interface Pending extends QueryToRecord {
   readonly id: string;
@@ -23,9 +25,9 @@ interface Pending extends QueryToRecord {
 
 /**
  * The searches' records (a queryID per search), written in batches: a search answered from the
- * read cache (issue 18) costs no database round trip of its own. Records made while one batch is
- * written go into the next one; until then this process finds them in memory, another process
- * after the few milliseconds a batch takes.
+ * read cache (issue 18) costs no database round trip of its own. A record is written within
+ * BATCH_MS with the others made meanwhile; until then this process finds it in memory, another
+ * process (or the insights check of another server) a moment later.
  */
 export class QueryLog {
   private waiting: Pending[] = [];
@@ -39,8 +41,10 @@ export class QueryLog {
   record(q: QueryToRecord): string {
     const id = randomBytes(16).toString("hex");
     this.waiting.push({ ...q, id, createdAt: new Date() });
-    // Written at once when no batch is being written; else with the next batch.
-    this.flushing ??= this.flush();
+    // One INSERT per batch: under load a process writes a few batches a second, not one per search.
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS).unref()).then(() =>
+      this.flush(),
+    );
     return id;
   }
 
