@@ -142,7 +142,7 @@ export const createApp = (options: AppOptions): App => {
   // Outermost but the clock: every answer gets the headers, error answers too.
   app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
-  const reads = new ReadCache(options.db, options.readCache);
+  const reads = new ReadCache(options.db, logger, options.readCache);
   app.use(async (c, next) => {
     c.set("reads", reads);
     await next();

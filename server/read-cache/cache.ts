@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { Db } from "../db/db";
+import type { Logger } from "../http/logger";
 import { QueryLog, type QueryToRecord } from "../search/queries";
 import { Lru } from "./lru";
 import { type DataArea, DataVersions } from "./versions";
@@ -14,7 +16,12 @@ export interface CachedAnswer {
   readonly stamp: string;
   /** A search's record: stored under a fresh queryID for every request the answer serves. */
   readonly query?: QueryToRecord | undefined;
+  /** The body gzipped once, for shared answers worth compressing (as the compress middleware would). */
+  readonly gzip?: Buffer | undefined;
 }
+
+/** Hono's compress middleware leaves smaller bodies alone: so does the cache. */
+const GZIP_THRESHOLD = 1024;
 
 export interface ReadCacheOptions {
   /** How long a process may answer from its cache before it looks at the data versions again. */
@@ -38,9 +45,9 @@ export class ReadCache {
   readonly queries: QueryLog;
   private readonly answers: Lru<CachedAnswer>;
 
-  constructor(db: Db, options: ReadCacheOptions = {}) {
+  constructor(db: Db, logger: Logger, options: ReadCacheOptions = {}) {
     this.versions = new DataVersions(db, options.checkEveryMs ?? DEFAULT_CHECK_EVERY_MS);
-    this.queries = new QueryLog(db);
+    this.queries = new QueryLog(db, logger);
     this.answers = new Lru(options.maxBytes ?? DEFAULT_MAX_BYTES);
   }
 
@@ -60,12 +67,14 @@ export class ReadCache {
   }
 
   store(key: string, body: string, stamp: string, query: QueryToRecord | undefined): CachedAnswer {
+    const gzip = !query && body.length >= GZIP_THRESHOLD ? gzipSync(body) : undefined;
     const answer: CachedAnswer = {
       body,
       etag: strongEtag(body),
-      bytes: 2 * (key.length + body.length) + (query ? 40 * query.objectIDs.length : 0),
+      bytes: 2 * (key.length + body.length) + (query ? 40 * query.objectIDs.length : 0) + (gzip?.length ?? 0),
       stamp,
       query,
+      gzip,
     };
     this.answers.set(key, answer);
     return answer;

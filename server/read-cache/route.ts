@@ -35,6 +35,13 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
     return tag === "*" || tag === etag || tag === `W/${etag}`;
   });
 
+/** gzip is acceptable unless the client gave it q=0. */
+const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
+  (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    return (coding === "gzip" || coding === "*") && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+
 /** The request's path and query as sent: two requests with the same one get the same answer. */
 const keyOf = (c: Context<AppEnv>): string => {
   const url = c.req.url;
@@ -78,6 +85,17 @@ export const cachedRoute = <C extends AnyCall>(
     c.header("Cache-Control", answer.query ? OWN : SHARED);
     // The shopper's copy (with the queryID it was given) still shows these results: nothing recorded.
     if (matches(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
+    if (answer.gzip) {
+      c.header("Vary", "Accept-Encoding", { append: true });
+      if (acceptsGzip(c.req.header("accept-encoding"))) {
+        // Another representation of the same answer: a weak tag, as the compress middleware gives it.
+        c.header("ETag", `W/${answer.etag}`);
+        return c.body(new Uint8Array(answer.gzip), 200, {
+          "Content-Type": JSON_TYPE,
+          "Content-Encoding": "gzip",
+        });
+      }
+    }
     const body = answer.query ? withQueryId(answer.body, reads.queries.record(answer.query)) : answer.body;
     return c.body(body, 200, { "Content-Type": JSON_TYPE });
   });

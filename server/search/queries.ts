@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { SearchQueryRecord } from "../../domain/discovery/search";
 import type { Db } from "../db/db";
+import type { Logger } from "../http/logger";
 
 export interface QueryToRecord {
   readonly type: string;
@@ -35,7 +36,10 @@ export class QueryLog {
   private flushing: Promise<void> | undefined;
   private recorded = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+  ) {}
 
   /** A fresh queryID (32 hex digits) for a search, stored with what the search showed. */
   record(q: QueryToRecord): string {
@@ -90,7 +94,10 @@ export class QueryLog {
       }
     } catch (error) {
       // Lost records only weaken the insights checks; the searches themselves were answered.
-      console.error("search query records not stored", error);
+      this.logger.error("search query records not stored", {
+        count: this.writing.length,
+        error: error instanceof Error ? error.message : String(error),
+      });
       this.writing = [];
     } finally {
       this.flushing = undefined;

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../server/app";
 import type { Db } from "../../server/db/db";
@@ -263,6 +264,26 @@ describe("[issue 18] the read cache", () => {
     // Another answer has another tag.
     const leaf = await shopper.fetch("/api/product-discovery/categories/getraenke");
     expect(leaf.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("[issue 18] a browser accepting gzip gets the cached answer gzipped, under a weak tag it can revalidate with", async () => {
+    const shopper = new Shopper(appOn(60_000));
+    const url = "/api/product-discovery/categories/getraenke/products";
+    const plain = await shopper.fetch(url);
+    const text = await plain.text();
+    const zipped = await shopper.fetch(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(text);
+    const weak = zipped.headers.get("etag") ?? "";
+    expect(weak).toBe(`W/${plain.headers.get("etag")}`);
+    const revalidated = await shopper.fetch(url, {
+      headers: { "accept-encoding": "gzip", "if-none-match": weak },
+    });
+    expect(revalidated.status).toBe(304);
+    const refused = await shopper.fetch(url, { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toBe(text);
   });
 
   it("[issue 18] a search answer is revalidated every time (private, no-cache); a 304 records no new query", async () => {
