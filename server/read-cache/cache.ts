@@ -8,8 +8,8 @@ import { type DataArea, DataVersions } from "./versions";
 
 /** One answer as sent: serialised once, with its ETag computed once. */
 export interface CachedAnswer {
-  /** The JSON body; for a search without its queryID, which every request gets fresh. */
-  readonly body: string;
+  /** The JSON body in UTF-8 (sent as is); for a search without its queryID, which every request gets fresh. */
+  readonly body: Buffer;
   readonly etag: string;
   readonly bytes: number;
   /** The versions of the answer's data areas when it was made. */
@@ -26,14 +26,14 @@ const GZIP_THRESHOLD = 1024;
 export interface ReadCacheOptions {
   /** How long a process may answer from its cache before it looks at the data versions again. */
   readonly checkEveryMs?: number;
-  /** The memory the answers may take (their JSON text, counted as UTF-16). */
+  /** The memory the answers may take (their bodies, plain and gzipped). */
   readonly maxBytes?: number;
 }
 
 export const DEFAULT_CHECK_EVERY_MS = 250;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-const strongEtag = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+const strongEtag = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /**
  * The in-process cache of the shopper-independent read answers (issue 18): tenant config, content,
@@ -66,12 +66,13 @@ export class ReadCache {
     return { hit, stamp };
   }
 
-  store(key: string, body: string, stamp: string, query: QueryToRecord | undefined): CachedAnswer {
+  store(key: string, json: string, stamp: string, query: QueryToRecord | undefined): CachedAnswer {
+    const body = Buffer.from(json, "utf8");
     const gzip = !query && body.length >= GZIP_THRESHOLD ? gzipSync(body) : undefined;
     const answer: CachedAnswer = {
       body,
       etag: strongEtag(body),
-      bytes: 2 * (key.length + body.length) + (query ? 40 * query.objectIDs.length : 0) + (gzip?.length ?? 0),
+      bytes: 2 * key.length + body.length + (query ? 40 * query.objectIDs.length : 0) + (gzip?.length ?? 0),
       stamp,
       query,
       gzip,

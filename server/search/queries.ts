@@ -15,7 +15,7 @@ export interface QueryToRecord {
 
 /** Records are kept for insights checks for this long; older ones are pruned now and then. */
 const QUERY_RETENTION_DAYS = 30;
-const PRUNE_EVERY = 500;
+const PRUNE_EVERY_MS = 60_000;
 /** How long a record waits for others to be written with it. */
 const BATCH_MS = 100;
 
@@ -34,7 +34,7 @@ export class QueryLog {
   private waiting: Pending[] = [];
   private writing: Pending[] = [];
   private flushing: Promise<void> | undefined;
-  private recorded = 0;
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -62,9 +62,8 @@ export class QueryLog {
       while (this.waiting.length > 0) {
         this.writing = this.waiting;
         this.waiting = [];
-        this.recorded += this.writing.length;
-        if (this.recorded >= PRUNE_EVERY) {
-          this.recorded = 0;
+        if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+          this.prunedAt = Date.now();
           await this.db.query(
             "DELETE FROM search_queries WHERE created_at < now() - make_interval(days => $1)",
             [QUERY_RETENTION_DAYS],
