@@ -30,7 +30,7 @@ export interface ReadCacheOptions {
   readonly maxBytes?: number;
 }
 
-export const DEFAULT_CHECK_EVERY_MS = 250;
+const DEFAULT_CHECK_EVERY_MS = 250;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 const strongEtag = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
