@@ -148,6 +148,10 @@ export const createApp = (options: AppOptions): App => {
     await next();
     // A write through this process may have changed cached data: the next read checks at once.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") reads.versions.changed();
+    // A shared answer that sets a cookie (a first visit's XSRF token, a renewed session) must not
+    // be kept by a CDN for everyone: this one copy is the browser's own.
+    if (c.res.headers.get("Cache-Control")?.startsWith("public") && c.res.headers.has("Set-Cookie"))
+      c.res.headers.set("Cache-Control", "private, no-cache");
   });
   app.use(compress());
   const generalLimit = bodyLimit({

@@ -249,6 +249,8 @@ describe("[issue 18] the read cache", () => {
 
   it("[issue 18] shared answers carry a strong ETag and public caching; If-None-Match answers 304 without a body", async () => {
     const shopper = new Shopper(appOn(60_000));
+    // A returning browser: it has its XSRF cookie, so the answer sets none.
+    await shopper.fetch("/api/csrf");
     const url = "/api/product-discovery/categories/tree";
     const first = await shopper.fetch(url);
     const etag = first.headers.get("etag") ?? "";
@@ -264,6 +266,19 @@ describe("[issue 18] the read cache", () => {
     // Another answer has another tag.
     const leaf = await shopper.fetch("/api/product-discovery/categories/getraenke");
     expect(leaf.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("[issue 18] an answer that sets a cookie is never public: a CDN must not hand one browser's XSRF token to others", async () => {
+    const app = appOn(60_000);
+    const url = "/api/product-discovery/categories/tree";
+    const firstVisit = await new Shopper(app).fetch(url);
+    expect(firstVisit.headers.getSetCookie().join()).toContain("XSRF-TOKEN=");
+    expect(firstVisit.headers.get("cache-control")).toBe("private, no-cache");
+    const returning = new Shopper(app);
+    await returning.fetch("/api/csrf");
+    const again = await returning.fetch(url);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
   });
 
   it("[issue 18] a browser accepting gzip gets the cached answer gzipped, under a weak tag it can revalidate with", async () => {
