@@ -18,9 +18,24 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** Catalogue reads and search should reach this share of the ceiling (issue 18). */
 const TARGET = 0.5;
 
-const ROUTES: ReadonlyArray<{ readonly name: string; readonly path: string; readonly target: boolean }> = [
+interface Route {
+  readonly name: string;
+  readonly path: string;
+  /** Held to ≥ 50 % of the ceiling (issue 18); the ceiling itself is not. */
+  readonly target: boolean;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const ROUTES: ReadonlyArray<Route> = [
   { name: "unknown /api path (the ceiling)", path: "/api/no-such-route", target: false },
   { name: "GET /tenant/config", path: "/tenant/config", target: true },
+  // 61 kB of JSON: as browsers ask for it, gzipped (the load generator shares the machine's cores).
+  {
+    name: "GET /tenant/config (Accept-Encoding: gzip)",
+    path: "/tenant/config",
+    target: true,
+    headers: { "accept-encoding": "gzip" },
+  },
   {
     name: "GET /api/product-discovery/categories/tree",
     path: "/api/product-discovery/categories/tree",
@@ -77,12 +92,14 @@ interface Figures {
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
-const load = async (url: string, expectOk: boolean, seconds = SECONDS): Promise<Figures> => {
+const load = async (url: string, route: Route, seconds = SECONDS): Promise<Figures> => {
+  const expectOk = route.target;
   // autocannon reports no 95th percentile: the response times are collected here.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: { ...route.headers } },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
@@ -100,13 +117,10 @@ const cell = (n: number) => Math.round(n).toLocaleString("en");
 export const throughputBench = async () => {
   const { url, child } = await startChild();
   try {
-    if (WARMUP_SECONDS > 0)
-      for (const route of ROUTES) await load(url + route.path, route.target, WARMUP_SECONDS);
+    if (WARMUP_SECONDS > 0) for (const route of ROUTES) await load(url + route.path, route, WARMUP_SECONDS);
     const rows: Array<{ name: string; target: boolean; figures: Figures }> = [];
-    for (const route of ROUTES) {
-      const ceiling = route.target === false;
-      rows.push({ name: route.name, target: route.target, figures: await load(url + route.path, !ceiling) });
-    }
+    for (const route of ROUTES)
+      rows.push({ name: route.name, target: route.target, figures: await load(url + route.path, route) });
     const ceiling = rows[0]?.figures.requestsPerSecond ?? 1;
     console.log(
       `read throughput (${CONNECTIONS} connections, ${SECONDS} s per route, server in a child process):`,
