@@ -16,6 +16,7 @@ import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
 import { PaymentCommands } from "../payments/commands";
+import { ProblemReportCommands } from "../problem-report/commands";
 import { ProfileCommands } from "../profile/commands";
 import { RecipeCommands } from "../recipes/commands";
 import { SearchCommands } from "../search/commands";
@@ -48,5 +49,6 @@ export const AppCommand = Schema.Union(
   ...RecipeCommands,
   ...StoreFinderCommands,
   ...FishTrackingCommands,
+  ...ProblemReportCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

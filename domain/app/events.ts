@@ -17,6 +17,7 @@ import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { PaymentEvents } from "../payments/events";
+import { ProblemReportEvents } from "../problem-report/events";
 import { ProfileEvents } from "../profile/events";
 import { RecipeEvents } from "../recipes/events";
 import { SearchEvents } from "../search/events";
@@ -52,6 +53,7 @@ export const AppEvent = Schema.Union(
   ...RecipeEvents,
   ...StoreFinderEvents,
   ...FishTrackingEvents,
+  ...ProblemReportEvents,
   ...SitemapEvents,
   CommandFailed,
 );

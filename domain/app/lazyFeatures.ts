@@ -28,6 +28,8 @@ import { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsCommand } from "../payments/commands";
 import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
+import type { ProblemReportCommand } from "../problem-report/commands";
+import { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
 import type { RecipeCommand } from "../recipes/commands";
@@ -128,6 +130,11 @@ const lazyFishTracking = feature<FishTrackingCommand>()(FishTrackingOutcomes, ()
   import("../fish-tracking/handlers").then((m) => m.fishTrackingHandlers),
 );
 
+// "Problem melden", the captures on error and the console's messages (issue 19): on their first command.
+const lazyProblemReport = feature<ProblemReportCommand>()(ProblemReportOutcomes, () =>
+  import("../problem-report/handlers").then((m) => m.problemReportHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -149,4 +156,5 @@ export const lazyFeatureHandlers = {
   ...lazyRecipe,
   ...lazyStoreFinder,
   ...lazyFishTracking,
+  ...lazyProblemReport,
 };

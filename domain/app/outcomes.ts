@@ -16,6 +16,7 @@ import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsOutcomes } from "../payments/outcomes";
+import type { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
@@ -46,4 +47,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof FormsOutcomes> &
   OutcomesOf<typeof RecipeOutcomes> &
   OutcomesOf<typeof StoreFinderOutcomes> &
-  OutcomesOf<typeof FishTrackingOutcomes>;
+  OutcomesOf<typeof FishTrackingOutcomes> &
+  OutcomesOf<typeof ProblemReportOutcomes>;

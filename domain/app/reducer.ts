@@ -18,6 +18,7 @@ import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
 import { paymentCases } from "../payments/reducer";
+import { problemReportCases } from "../problem-report/reducer";
 import { profileCases } from "../profile/reducer";
 import { recipeCases } from "../recipes/reducer";
 import { searchCases } from "../search/reducer";
@@ -60,6 +61,7 @@ export const cases: Cases = {
   ...recipeCases,
   ...storeFinderCases,
   ...fishTrackingCases,
+  ...problemReportCases,
   ...sitemapCases,
 };
 

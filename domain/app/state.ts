@@ -16,6 +16,7 @@ import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
 import { initialPayments, type PaymentsState } from "../payments/state";
+import { initialProblemReport, type ProblemReportState } from "../problem-report/state";
 import { initialProfile, type ProfileState } from "../profile/state";
 import { initialRecipes, type RecipesState } from "../recipes/state";
 import { initialSearch, type SearchState } from "../search/state";
@@ -50,6 +51,7 @@ export interface AppState extends ShellState {
   readonly recipes: RecipesState;
   readonly storeFinder: StoreFinderState;
   readonly fishTracking: FishTrackingState;
+  readonly problemReport: ProblemReportState;
   readonly sitemap: SitemapState;
 }
 
@@ -79,5 +81,6 @@ export const initialState: AppState = {
   recipes: initialRecipes,
   storeFinder: initialStoreFinder,
   fishTracking: initialFishTracking,
+  problemReport: initialProblemReport,
   sitemap: initialSitemap,
 };

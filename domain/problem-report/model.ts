@@ -1,0 +1,49 @@
+import { Schema } from "effect";
+import { isValidEmail } from "../account/rules/registration";
+
+/** The longest "what happened" a report takes (issue 19 #1): a short form, not a ticket system. */
+export const PROBLEM_DESCRIPTION_MAX = 2000;
+/** The most recording entries a bundle carries: the last ones, where the problem is. */
+export const PROBLEM_BUNDLE_MAX_ENTRIES = 2000;
+/** The gzip-compressed recording's cap in bytes: a larger one is cut to fewer entries first. */
+export const PROBLEM_BUNDLE_MAX_BYTES = 512 * 1024;
+
+/**
+ * Why a bundle was sent: the shopper's own report ("report"), or a capture on error (issue 19 #1):
+ * a command ending in a defect, an uncaught error in the page, a failed payment.
+ */
+export const ProblemKind = Schema.Literal("report", "defect", "uncaught", "payment");
+export type ProblemKind = typeof ProblemKind.Type;
+export type CaptureKind = Exclude<ProblemKind, "report">;
+
+/** What the shop tells the server about a problem besides the recording (the port adds that). */
+export const ProblemReportInput = Schema.Struct({
+  kind: ProblemKind,
+  description: Schema.String,
+  email: Schema.optional(Schema.String),
+  /** The page's path when it happened. */
+  path: Schema.String,
+  /** The failing command or error's message (captures). */
+  error: Schema.optional(Schema.String),
+  buildId: Schema.String,
+  cartId: Schema.optional(Schema.String),
+  orderNumber: Schema.optional(Schema.String),
+});
+export type ProblemReportInput = typeof ProblemReportInput.Type;
+
+export type ProblemFieldError = "descriptionRequired" | "descriptionTooLong" | "emailInvalid";
+
+/** The form's rules: a description is required and bounded; an e-mail, when given, looks like one. */
+export const validateProblemReport = (
+  description: string,
+  email: string,
+): { readonly description?: ProblemFieldError; readonly email?: ProblemFieldError } => {
+  const out: { description?: ProblemFieldError; email?: ProblemFieldError } = {};
+  const d = description.trim();
+  if (d.length === 0) out.description = "descriptionRequired";
+  else if (d.length > PROBLEM_DESCRIPTION_MAX) out.description = "descriptionTooLong";
+  const e = email.trim();
+  // Checked like the registration's e-mail (domain/account/rules/registration).
+  if (e.length > 0 && !isValidEmail(e)) out.email = "emailInvalid";
+  return out;
+};
