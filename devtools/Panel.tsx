@@ -84,18 +84,31 @@ export interface PanelProps {
   /** The standalone viewer: no shop, the panel fills the page. */
   readonly standalone?: boolean;
   readonly initial?: Dataset | null;
+  /** The entry (by seq) of `initial` to select first: a report's deep link (&entry=). */
+  readonly initialSeq?: number;
   readonly onRendered?: (entries: number) => void;
 }
 
-export const Panel = ({ live, onClose, standalone = false, initial = null, onRendered }: PanelProps) => {
+export const Panel = ({
+  live,
+  onClose,
+  standalone = false,
+  initial = null,
+  initialSeq,
+  onRendered,
+}: PanelProps) => {
   const liveData = useLiveDataset(live);
   const [imported, setImported] = useState<Dataset | null>(initial);
   const data = imported ?? liveData;
   const liveOutbound = useLiveOutbound(live);
   const outbound = data?.source === "live" ? liveOutbound : (data?.outbound ?? null);
   const [tab, setTab] = useState<Tab>("Log");
-  const [selected, setSelected] = useState(-1);
-  const [follow, setFollow] = useState(true);
+  const [selected, setSelected] = useState(() =>
+    initial && initialSeq !== undefined
+      ? initial.recording.entries.findIndex((e) => e.seq === initialSeq)
+      : -1,
+  );
+  const [follow, setFollow] = useState(selected < 0);
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [travelSeq, setTravelSeq] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);

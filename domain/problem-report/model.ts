@@ -1,6 +1,12 @@
 import { Schema } from "effect";
 import { isValidEmail } from "../account/rules/registration";
 
+/**
+ * A content button (the CMS's button block) with this link opens the "Problem melden" form rather
+ * than following a link: how an editor puts the entry on a content page (the help page does).
+ */
+export const PROBLEM_REPORT_HREF = "#problem-melden";
+
 /** The longest "what happened" a report takes (issue 19 #1): a short form, not a ticket system. */
 export const PROBLEM_DESCRIPTION_MAX = 2000;
 /** The most recording entries a bundle carries: the last ones, where the problem is. */

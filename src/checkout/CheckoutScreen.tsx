@@ -1,3 +1,4 @@
+import { ProblemReportButton } from "../problem-report/ProblemReportButton";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { type FormEvent, useMemo, useRef, useState } from "react";
@@ -141,7 +142,7 @@ const CheckoutScreen = () => {
           role="alert"
           data-testid="payment-error"
         >
-          {paymentError}
+          {paymentError} <ProblemReportButton origin="payment" />
         </p>
       )}
       <form ref={form} className="order-layout" noValidate onSubmit={submit} aria-busy={busy || undefined}>
