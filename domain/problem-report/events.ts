@@ -5,9 +5,10 @@ const FieldError = Schema.Literal("descriptionRequired", "descriptionTooLong", "
 
 export const ProblemReportOpened = Schema.TaggedStruct("ProblemReportOpened", { origin: Schema.String });
 export const ProblemReportClosed = Schema.TaggedStruct("ProblemReportClosed", {});
+/** Not `description`/`email`: fields of those names are personal data to the recording's redaction. */
 export const ProblemReportInvalid = Schema.TaggedStruct("ProblemReportInvalid", {
-  description: Schema.optional(FieldError),
-  email: Schema.optional(FieldError),
+  descriptionError: Schema.optional(FieldError),
+  emailError: Schema.optional(FieldError),
 });
 export const ProblemReportSending = Schema.TaggedStruct("ProblemReportSending", { kind: ProblemKind });
 export const ProblemReported = Schema.TaggedStruct("ProblemReported", {

@@ -48,7 +48,11 @@ export const problemReportHandlers: HandlersOf<ProblemReportCommand, typeof Prob
     Effect.gen(function* () {
       const errors = validateProblemReport(c.description, c.email);
       if (errors.description || errors.email) {
-        yield* problemReport.emit({ _tag: "ProblemReportInvalid", ...errors });
+        yield* problemReport.emit({
+          _tag: "ProblemReportInvalid",
+          ...(errors.description ? { descriptionError: errors.description } : {}),
+          ...(errors.email ? { emailError: errors.email } : {}),
+        });
         return "invalid" as const;
       }
       const email = c.email.trim();

@@ -20,8 +20,8 @@ export const problemReportCases = {
   },
   ProblemReportInvalid: (d: D, e: typeof ProblemReportInvalid.Type) => {
     d.problemReport.errors = {
-      ...(e.description ? { description: e.description } : {}),
-      ...(e.email ? { email: e.email } : {}),
+      ...(e.descriptionError ? { descriptionError: e.descriptionError } : {}),
+      ...(e.emailError ? { emailError: e.emailError } : {}),
     };
     d.problemReport.status = "idle";
   },

@@ -5,7 +5,8 @@ export interface ProblemReportState {
   readonly open: boolean;
   readonly origin: string;
   readonly status: "idle" | "sending" | "sent" | "failed";
-  readonly errors: { readonly description?: ProblemFieldError; readonly email?: ProblemFieldError };
+  /** Named apart from `description`/`email`: fields of those names are personal data to the redaction. */
+  readonly errors: { readonly descriptionError?: ProblemFieldError; readonly emailError?: ProblemFieldError };
   /** The reference number the shopper is shown after sending. */
   readonly reference: string | null;
 }

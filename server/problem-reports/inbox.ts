@@ -38,6 +38,8 @@ const STYLE = `
   main { padding: 1rem; max-width: 90rem; margin: 0 auto; }
   .filters { display: flex; flex-wrap: wrap; gap: .75rem; align-items: end; margin-bottom: 1rem; }
   .filters label { display: flex; flex-direction: column; gap: .25rem; font-size: .9rem; }
+  .filters input[type=search] { width: min(26rem, calc(100vw - 2rem)); }
+  .ref { white-space: nowrap; }
   input, select, button { font: inherit; padding: .45rem .6rem; border: 1px solid #888; border-radius: 4px; min-height: 2.5rem; box-sizing: border-box; }
   button { background: #0f3d2e; color: #fff; border-color: #0f3d2e; cursor: pointer; }
   button.secondary { background: #fff; color: #0f3d2e; }
@@ -117,7 +119,7 @@ const row = (r: ProblemReportRow) => {
   return html`<tr data-reference="${r.reference}">
     <td data-label="Zeit (UTC)">${time(r.received_at)}</td>
     <td data-label="Art"><span class="kind kind--${r.kind}">${kindLabel(r.kind)}</span></td>
-    <td data-label="Referenz"><strong>${r.reference}</strong></td>
+    <td data-label="Referenz" class="ref"><strong>${r.reference}</strong></td>
     <td data-label="Seite">${r.path}</td>
     <td data-label="Fehler / Beschreibung" class="error">${r.error ?? ""}${r.error && r.description ? html`<br />` : ""}${r.description}${r.email ? html`<br /><span class="count">${r.email}</span>` : ""}</td>
     <td data-label="Build">${r.build_id}</td>

@@ -30,10 +30,12 @@ const ProblemReportDialog = () => {
       email: String(data.get("email") ?? ""),
     });
   };
-  const descriptionError = state.errors.description
-    ? t(`problemReport.error.${state.errors.description}`, { max: String(PROBLEM_DESCRIPTION_MAX) })
+  const descriptionError = state.errors.descriptionError
+    ? t(`problemReport.error.${state.errors.descriptionError}`, { max: String(PROBLEM_DESCRIPTION_MAX) })
     : undefined;
-  const emailError = state.errors.email ? t(`problemReport.error.${state.errors.email}`) : undefined;
+  const emailError = state.errors.emailError
+    ? t(`problemReport.error.${state.errors.emailError}`)
+    : undefined;
   const sending = state.status === "sending";
   return (
     <Modal

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { demoOperators } from "../server/seed/operators";
+import { addFromTile, deliverToDemoAddress, openList } from "./cart-support";
+import { expectNoAxeViolations, message, openShop, presetConsent } from "./support";
+
+const QA = demoOperators.find((o) => o.role === "qa");
+
+const shot = async (page: Page, name: string) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+test("[issue 19 #1 #2] a shopper reports a problem from the footer and gets a reference; QA opens it in the inbox and the viewer at its entry", async ({
+  page,
+  browser,
+}) => {
+  await presetConsent(page, []);
+  await openShop(page, "/");
+  await openList(page);
+  await addFromTile(page);
+  await deliverToDemoAddress(page);
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: message("problemReport.open") }).click();
+  const dialog = page.getByRole("dialog", { name: message("problemReport.title") });
+  await expect(dialog).toBeVisible();
+
+  // The form's rules: a description is required; an e-mail, when given, must be one.
+  await dialog.getByLabel(message("problemReport.email"), { exact: false }).fill("not-an-address");
+  await dialog.getByRole("button", { name: message("problemReport.submit") }).click();
+  await expect(dialog.getByText(message("problemReport.error.descriptionRequired"))).toBeVisible();
+  await expect(dialog.getByText(message("problemReport.error.emailInvalid"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, "problem-report-dialog");
+
+  await dialog.getByLabel(message("problemReport.description")).fill("Die Menge im Warenkorb stimmt nicht");
+  await dialog.getByLabel(message("problemReport.email"), { exact: false }).fill("kundin@example.com");
+  await dialog.getByRole("button", { name: message("problemReport.submit") }).click();
+  const reference = dialog.getByTestId("problem-report-reference");
+  await expect(reference).toHaveText(/^PR-[A-Z2-9]{8}$/);
+  const ref = (await reference.textContent()) ?? "";
+  await shot(page, "problem-report-sent");
+  await dialog.getByRole("button", { name: message("problemReport.close") }).click();
+  await expect(dialog).toBeHidden();
+
+  // QA, in another browser: the inbox asks for the operator login first.
+  const qaContext = await browser.newContext();
+  const qa = await qaContext.newPage();
+  const uploadedAt = Date.now();
+  await qa.goto("/qa");
+  await expect(qa.getByRole("heading", { name: "Anmeldung für Mitarbeitende" })).toBeVisible();
+  await qa.getByLabel("E-Mail").fill(QA?.email ?? "");
+  await qa.getByLabel("Passwort").fill(QA?.password ?? "");
+  await qa.getByRole("button", { name: "Anmelden" }).click();
+  const row = qa.locator(`tr[data-reference="${ref}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Meldung");
+  await expect(row).toContainText("Die Menge im Warenkorb stimmt nicht");
+  await expect(row).toContainText("kundin@example.com");
+  // The cart the shopper had: its id is in the row.
+  await expect(row.locator('td[data-label="Warenkorb"]')).not.toHaveText("–");
+  await shot(qa, "qa-inbox");
+
+  await row.getByRole("link", { name: "Im Viewer öffnen" }).click();
+  await expect(qa).toHaveURL(new RegExp(`/devtools/viewer\\.html\\?report=${ref}&entry=\\d+`));
+  const entry = new URL(qa.url()).searchParams.get("entry");
+  const selected = qa.locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveAttribute("data-seq", entry ?? "");
+  console.log(
+    `report ${ref}: upload to the viewer showing it in ${Date.now() - uploadedAt} ms (login included)`,
+  );
+  // The recording is the shopper's, redacted: the report's own command is in it, the e-mail is not.
+  await expect(qa.getByTestId("devtools-log")).toContainText("ReportProblem");
+  const recording = await (await qa.request.get(`/qa/reports/${ref}/recording.json`)).text();
+  expect(recording).not.toContain("kundin@example.com");
+  await qaContext.close();
+});
