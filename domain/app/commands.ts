@@ -16,6 +16,7 @@ import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
 import { OpsCommands } from "../ops/commands";
 import { PaymentCommands } from "../payments/commands";
+import { OperatorCommands } from "../operator/commands";
 import { ProblemReportCommands } from "../problem-report/commands";
 import { ProfileCommands } from "../profile/commands";
 import { RecipeCommands } from "../recipes/commands";
@@ -50,5 +51,6 @@ export const AppCommand = Schema.Union(
   ...StoreFinderCommands,
   ...FishTrackingCommands,
   ...ProblemReportCommands,
+  ...OperatorCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

@@ -17,6 +17,7 @@ import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
 import { OpsEvents } from "../ops/events";
 import { PaymentEvents } from "../payments/events";
+import { OperatorEvents } from "../operator/events";
 import { ProblemReportEvents } from "../problem-report/events";
 import { ProfileEvents } from "../profile/events";
 import { RecipeEvents } from "../recipes/events";
@@ -54,6 +55,7 @@ export const AppEvent = Schema.Union(
   ...StoreFinderEvents,
   ...FishTrackingEvents,
   ...ProblemReportEvents,
+  ...OperatorEvents,
   ...SitemapEvents,
   CommandFailed,
 );

@@ -28,6 +28,8 @@ import { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsCommand } from "../payments/commands";
 import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
+import type { OperatorCommand } from "../operator/commands";
+import { OperatorOutcomes } from "../operator/outcomes";
 import type { ProblemReportCommand } from "../problem-report/commands";
 import { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileCommand } from "../profile/commands";
@@ -135,6 +137,11 @@ const lazyProblemReport = feature<ProblemReportCommand>()(ProblemReportOutcomes,
   import("../problem-report/handlers").then((m) => m.problemReportHandlers),
 );
 
+// Who the browser's operator is: only asked where the server left its hint cookie (an editor, QA).
+const lazyOperator = feature<OperatorCommand>()(OperatorOutcomes, () =>
+  import("../operator/handlers").then((m) => m.operatorHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -157,4 +164,5 @@ export const lazyFeatureHandlers = {
   ...lazyStoreFinder,
   ...lazyFishTracking,
   ...lazyProblemReport,
+  ...lazyOperator,
 };

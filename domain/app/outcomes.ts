@@ -16,6 +16,7 @@ import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsOutcomes } from "../payments/outcomes";
+import type { OperatorOutcomes } from "../operator/outcomes";
 import type { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { RecipeOutcomes } from "../recipes/outcomes";
@@ -48,4 +49,5 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof RecipeOutcomes> &
   OutcomesOf<typeof StoreFinderOutcomes> &
   OutcomesOf<typeof FishTrackingOutcomes> &
-  OutcomesOf<typeof ProblemReportOutcomes>;
+  OutcomesOf<typeof ProblemReportOutcomes> &
+  OutcomesOf<typeof OperatorOutcomes>;

@@ -18,6 +18,7 @@ import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
 import { opsCases } from "../ops/reducer";
 import { paymentCases } from "../payments/reducer";
+import { operatorCases } from "../operator/reducer";
 import { problemReportCases } from "../problem-report/reducer";
 import { profileCases } from "../profile/reducer";
 import { recipeCases } from "../recipes/reducer";
@@ -62,6 +63,7 @@ export const cases: Cases = {
   ...storeFinderCases,
   ...fishTrackingCases,
   ...problemReportCases,
+  ...operatorCases,
   ...sitemapCases,
 };
 

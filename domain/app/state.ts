@@ -16,6 +16,7 @@ import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
 import { initialOps, type OpsState } from "../ops/state";
 import { initialPayments, type PaymentsState } from "../payments/state";
+import { initialOperator, type OperatorState } from "../operator/state";
 import { initialProblemReport, type ProblemReportState } from "../problem-report/state";
 import { initialProfile, type ProfileState } from "../profile/state";
 import { initialRecipes, type RecipesState } from "../recipes/state";
@@ -52,6 +53,7 @@ export interface AppState extends ShellState {
   readonly storeFinder: StoreFinderState;
   readonly fishTracking: FishTrackingState;
   readonly problemReport: ProblemReportState;
+  readonly operator: OperatorState;
   readonly sitemap: SitemapState;
 }
 
@@ -82,5 +84,6 @@ export const initialState: AppState = {
   storeFinder: initialStoreFinder,
   fishTracking: initialFishTracking,
   problemReport: initialProblemReport,
+  operator: initialOperator,
   sitemap: initialSitemap,
 };

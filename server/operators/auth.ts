@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { OPERATOR_HINT_COOKIE } from "../../domain/operator/model";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import { isWellFormedToken } from "../session/tokens";
@@ -19,16 +20,22 @@ export const OPERATOR_COOKIE = "op_sid";
 const isHttps = (c: Context) =>
   c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
 
-export const setOperatorCookie = (c: Context<AppEnv>, token: string) =>
-  setCookie(c, OPERATOR_COOKIE, token, {
+export const setOperatorCookie = (c: Context<AppEnv>, token: string) => {
+  const base = {
     path: "/",
-    httpOnly: true,
     sameSite: "Strict",
     secure: isHttps(c),
     maxAge: OPERATOR_SESSION_IDLE_SECONDS,
-  });
+  } as const;
+  setCookie(c, OPERATOR_COOKIE, token, { ...base, httpOnly: true });
+  // Readable, no secret: tells the shop to ask who its operator is (domain/operator/model).
+  setCookie(c, OPERATOR_HINT_COOKIE, "1", base);
+};
 
-export const clearOperatorCookie = (c: Context<AppEnv>) => deleteCookie(c, OPERATOR_COOKIE, { path: "/" });
+export const clearOperatorCookie = (c: Context<AppEnv>) => {
+  deleteCookie(c, OPERATOR_COOKIE, { path: "/" });
+  deleteCookie(c, OPERATOR_HINT_COOKIE, { path: "/" });
+};
 
 /** The request's operator token: the cookie, or `Authorization: Bearer` (the replay CLI). */
 export const operatorToken = (c: Context<AppEnv>): string | undefined => {

@@ -11,11 +11,12 @@ import {
   endOperatorSession,
   findOperatorByEmail,
   normaliseOperatorEmail,
+  type OperatorRole,
   startOperatorSession,
 } from "./store";
 
 export type OperatorLogin =
-  | { readonly ok: true; readonly token: string }
+  | { readonly ok: true; readonly token: string; readonly role: OperatorRole }
   | {
       readonly ok: false;
       readonly status: 400 | 401 | 429;
@@ -57,7 +58,7 @@ export const operatorLogin = async (
   const token = newToken();
   await startOperatorSession(db, token, found.id);
   setOperatorCookie(c, token);
-  return { ok: true, token };
+  return { ok: true, token, role: found.role };
 };
 
 export const operatorLogout = async (c: Context<AppEnv>): Promise<void> => {

@@ -217,7 +217,8 @@ export const inboxRoutes = (app: App, options: { readonly retentionSeconds: numb
       if (result.retryAfter) c.header("Retry-After", String(result.retryAfter));
       return loginPage(c, result.status, result.message);
     }
-    return c.redirect(INBOX_PATH, 303);
+    // QA to the inbox; an editor to the shop, where Ctrl+Shift+E now toggles the edit links (issue 14).
+    return c.redirect(result.role === "qa" ? INBOX_PATH : "/", 303);
   });
 
   app.post(`${INBOX_PATH}/logout`, async (c) => {

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect";
-import { CookiesLive } from "../../adapters/browser/cookies";
+import { CookiesLive, readCookie } from "../../adapters/browser/cookies";
 import {
   browserIsOnline,
   IdsLive,
@@ -22,6 +22,7 @@ import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer"
 import type { AppCommand } from "../../domain/app/commands";
 import { loadLazyFeatures } from "../../domain/app/handlers";
 import { createShop, type Shop } from "../../domain/app/shop";
+import { OPERATOR_HINT_COOKIE } from "../../domain/operator/model";
 import { redactSecrets } from "../../domain/recording/secrets";
 import { isCrawler } from "../../domain/shell/crawlers";
 
@@ -190,6 +191,8 @@ export const start = (shop: Shop): void => {
   shop.dispatch({ _tag: "RestoreStoredConsent" }).catch(() => {});
   // The cart loads as a reaction to the start (domain/cart/reactions); the poll is a timer, so it lives here.
   shop.dispatch({ _tag: "StartApp" }).catch(() => {});
+  // An operator (editor, QA) logged in in this browser: the shop asks who (issue 14); shoppers never do.
+  if (readCookie(OPERATOR_HINT_COOKIE) !== null) shop.dispatch({ _tag: "LoadOperator" }).catch(() => {});
   // The lazy features' handler table, fetched beside the start-up rather than on their first command.
   void loadLazyFeatures();
   startValidationPoll(shop);
