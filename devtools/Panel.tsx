@@ -18,6 +18,7 @@ import type { OutboundRecord } from "../domain/tracking/outbound";
 import { LogView } from "./LogView";
 import { type Dataset, dataset } from "./model";
 import { OutboundView } from "./OutboundView";
+import { StoredSessions } from "./StoredSessions";
 import type { Travel } from "./travel";
 import { EntryDetail, ReplayView, StateView } from "./views";
 
@@ -451,6 +452,18 @@ export const Panel = ({
                 </button>
               )}
             </div>
+            <StoredSessions
+              current={live?.recorder?.sessionId ?? null}
+              describe={{ appVersion: data.recording.appVersion, tenant: data.recording.tenant }}
+              onOpen={(recording, name) => {
+                backToLive();
+                setImported(dataset(recording, "file", name));
+                setSelected(-1);
+                setFollow(true);
+                setSkipped(new Set());
+                setMessage({ kind: "info", text: `Opened ${name}: ${recording.entries.length} entries.` });
+              }}
+            />
             {live?.recorder && !imported && (
               <div className="dt-toolbar">
                 <label className="dt-check">

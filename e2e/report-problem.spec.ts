@@ -78,3 +78,34 @@ test("[issue 19 #1 #2] a shopper reports a problem from the footer and gets a re
   expect(recording).not.toContain("kundin@example.com");
   await qaContext.close();
 });
+
+test("[issue 19 #2] the devtools panel lists the sessions stored in this browser, a closed tab's too, and opens one", async ({
+  context,
+  page,
+}) => {
+  await presetConsent(page, []);
+  // An earlier tab: its own session (sessionStorage is per tab), recorded, then closed.
+  const earlier = await context.newPage();
+  await earlier.goto("/hilfe");
+  await expect(earlier.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  // The help page's own entry opens the form (a content button).
+  await earlier
+    .getByRole("main")
+    .getByRole("button", { name: message("problemReport.open") })
+    .click();
+  await expect(earlier.getByRole("dialog", { name: message("problemReport.title") })).toBeVisible();
+  await earlier.waitForTimeout(600);
+  await earlier.close();
+
+  await page.goto("/?devtools=1");
+  const panel = page.getByTestId("devtools");
+  await panel.getByRole("tab", { name: "Recording" }).click();
+  const stored = panel.getByTestId("devtools-stored-sessions");
+  await expect(stored.getByRole("heading")).toHaveText("Sessions in this browser (2)");
+  await expect(stored.getByRole("listitem").filter({ hasText: "this tab" })).toHaveCount(1);
+  const other = stored.getByRole("listitem").filter({ hasNotText: "this tab" });
+  await other.getByRole("button", { name: "Open" }).click();
+  await expect(panel.getByTestId("devtools-message")).toContainText("Opened stored session");
+  await panel.getByRole("tab", { name: "Log" }).click();
+  await expect(panel.getByTestId("devtools-log")).toContainText("OpenProblemReport");
+});
