@@ -1,22 +1,16 @@
 import { StrictMode, useCallback, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { decodeRecordingText } from "../domain/app/recording/format";
+import { fetchReportRecording } from "../adapters/recording/report";
 import { type Dataset, dataset } from "./model";
 import { Panel } from "./Panel";
 import "./panel.css";
 
-/** A problem report's recording from the reference server's QA inbox (issue 19 #2), behind the operator login. */
 const loadReport = async (reference: string): Promise<Dataset> => {
-  const response = await fetch(`/qa/reports/${encodeURIComponent(reference)}/recording.json`, {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-  });
-  const text = await response.text();
-  if (response.status === 401) throw new Error("Log in as a QA operator at /qa first.");
-  if (!response.ok) throw new Error(`The server answered ${response.status}: ${text.slice(0, 200)}`);
-  const decoded = decodeRecordingText(text);
-  if (!decoded.ok) throw new Error(`Report ${reference} is no readable recording: ${decoded.error.message}`);
-  return dataset(decoded.recording, "file", `report ${reference}`);
+  const fetched = await fetchReportRecording(reference);
+  if (!fetched.ok) throw new Error(fetched.message);
+  if (!fetched.decoded.ok)
+    throw new Error(`Report ${reference} is no readable recording: ${fetched.decoded.error.message}`);
+  return dataset(fetched.decoded.recording, "file", `report ${reference}`);
 };
 
 type Loaded =

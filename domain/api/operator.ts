@@ -2,10 +2,9 @@ import { Schema } from "effect";
 import { defineCall } from "./contract";
 
 /** The shop's staff member logged in in this browser (issue 14 editors, issue 19 QA), or null. */
-export const OperatorMe = Schema.Struct({
+const OperatorMe = Schema.Struct({
   operator: Schema.NullOr(Schema.Struct({ name: Schema.String, role: Schema.Literal("qa", "editor") })),
 });
-export type OperatorMe = typeof OperatorMe.Type;
 
 /** Always 200: a shopper without an operator login gets null (no 401: that would end their session). */
 export const getOperatorMe = defineCall({

@@ -10,7 +10,7 @@ const text = (max: number) => Schema.String.pipe(Schema.maxLength(max));
  * redacted recording as JSON, gzip-compressed, base64. The server unpacks and checks it (format,
  * size: 400, 413) before anything is stored; the answer is the shopper's reference number.
  */
-export const ProblemReportBody = Schema.Struct({
+const ProblemReportBody = Schema.Struct({
   kind: ProblemKind,
   description: text(4000),
   email: Schema.optional(text(254)),
@@ -21,10 +21,9 @@ export const ProblemReportBody = Schema.Struct({
   orderNumber: Schema.optional(text(200)),
   recording: Schema.String,
 });
-export type ProblemReportBody = typeof ProblemReportBody.Type;
 
 /** Where reports are posted: it has its own body limit (server/problem-reports/routes.ts). */
-export const PROBLEM_REPORT_PATH = "/api/problem-reports";
+const PROBLEM_REPORT_PATH = "/api/problem-reports";
 
 export const postProblemReport = defineCall({
   name: "problemReports.post",

@@ -16,7 +16,7 @@ export const mayCapture = (consent: ConsentState): boolean => consent.categories
 export const CAPTURED_KEY = "grocery.problem.captured";
 
 /** The kinds already captured, from the stored text (a comma list; anything else counts as none). */
-export const capturedKinds = (stored: string | null): ReadonlyArray<string> =>
+const capturedKinds = (stored: string | null): ReadonlyArray<string> =>
   stored === null ? [] : stored.split(",").filter((k) => k.length > 0);
 
 /** Once per session and kind: a second capture of a kind sent already is skipped. */

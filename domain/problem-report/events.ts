@@ -4,7 +4,7 @@ import { ProblemKind } from "./model";
 const FieldError = Schema.Literal("descriptionRequired", "descriptionTooLong", "emailInvalid");
 
 export const ProblemReportOpened = Schema.TaggedStruct("ProblemReportOpened", { origin: Schema.String });
-export const ProblemReportClosed = Schema.TaggedStruct("ProblemReportClosed", {});
+const ProblemReportClosed = Schema.TaggedStruct("ProblemReportClosed", {});
 /** Not `description`/`email`: fields of those names are personal data to the recording's redaction. */
 export const ProblemReportInvalid = Schema.TaggedStruct("ProblemReportInvalid", {
   descriptionError: Schema.optional(FieldError),
@@ -20,11 +20,11 @@ export const ProblemReportFailed = Schema.TaggedStruct("ProblemReportFailed", {
   status: Schema.Number,
 });
 /** A capture not sent: no consent to statistics, or this kind was sent already in this session. */
-export const ProblemCaptureSkipped = Schema.TaggedStruct("ProblemCaptureSkipped", {
+const ProblemCaptureSkipped = Schema.TaggedStruct("ProblemCaptureSkipped", {
   kind: ProblemKind,
   reason: Schema.Literal("noConsent", "alreadySent"),
 });
-export const ConsoleMessageLogged = Schema.TaggedStruct("ConsoleMessageLogged", {
+const ConsoleMessageLogged = Schema.TaggedStruct("ConsoleMessageLogged", {
   level: Schema.Literal("warn", "error"),
   message: Schema.String,
 });

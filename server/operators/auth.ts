@@ -2,20 +2,14 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { OPERATOR_HINT_COOKIE } from "../../domain/operator/model";
 import type { AppEnv } from "../http/env";
-import { HttpError } from "../http/errors";
 import { isWellFormedToken } from "../session/tokens";
-import {
-  findOperatorSession,
-  OPERATOR_SESSION_IDLE_SECONDS,
-  type Operator,
-  type OperatorRole,
-} from "./store";
+import { findOperatorSession, OPERATOR_SESSION_IDLE_SECONDS, type Operator } from "./store";
 
 /**
  * The operator's own cookie, beside the shopper's sid: HttpOnly, and SameSite=Strict, so no other
  * site can make an operator's browser delete a report (the inbox's forms carry no XSRF token).
  */
-export const OPERATOR_COOKIE = "op_sid";
+const OPERATOR_COOKIE = "op_sid";
 
 const isHttps = (c: Context) =>
   c.req.header("x-forwarded-proto") === "https" || new URL(c.req.url).protocol === "https:";
@@ -48,13 +42,4 @@ export const operatorToken = (c: Context<AppEnv>): string | undefined => {
 export const currentOperator = async (c: Context<AppEnv>): Promise<Operator | undefined> => {
   const token = operatorToken(c);
   return token === undefined ? undefined : findOperatorSession(c.get("db"), token);
-};
-
-/** 401 without an operator login, 403 for an operator without the role. */
-export const requireOperator = async (c: Context<AppEnv>, role: OperatorRole): Promise<Operator> => {
-  const operator = await currentOperator(c);
-  if (!operator) throw new HttpError(401, "operator login required", { code: "operator_login_required" });
-  if (operator.role !== role)
-    throw new HttpError(403, `this needs the ${role} role`, { code: "operator_role_required" });
-  return operator;
 };

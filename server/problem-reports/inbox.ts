@@ -18,7 +18,7 @@ import {
 } from "./store";
 
 /** The QA inbox's paths (issue 19 #2): server pages behind the operator login, no client code. */
-export const INBOX_PATH = "/qa";
+const INBOX_PATH = "/qa";
 
 const KINDS = [
   ["", "Alle"],

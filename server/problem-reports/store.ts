@@ -42,7 +42,7 @@ export interface ProblemReportRow {
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** "PR-" and eight characters: 40 bits, unguessable enough for a link that also needs a login. */
-export const newReference = (): string =>
+const newReference = (): string =>
   `PR-${[...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 
 export const REFERENCE_PATTERN = /^PR-[A-HJ-NP-Z2-9]{8}$/;

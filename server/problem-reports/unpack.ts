@@ -5,7 +5,7 @@ import { PROBLEM_BUNDLE_MAX_BYTES } from "../../domain/problem-report/model";
 import { HttpError } from "../http/errors";
 
 /** A recording unpacked may be this large (a bundle of 2,000 entries is far below). */
-export const UNPACKED_MAX_BYTES = 16 * 1024 * 1024;
+const UNPACKED_MAX_BYTES = 16 * 1024 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
