@@ -109,3 +109,61 @@ test("[issue 19 #2] the devtools panel lists the sessions stored in this browser
   await panel.getByRole("tab", { name: "Log" }).click();
   await expect(panel.getByTestId("devtools-log")).toContainText("OpenProblemReport");
 });
+
+test("[issue 19 #1] with statistics consent an uncaught error is captured once per session and reaches the QA inbox", async ({
+  page,
+  browser,
+}) => {
+  await presetConsent(page, ["C0002"]);
+  await openShop(page, "/");
+  const uploads: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/problem-reports")) uploads.push(r.status());
+  });
+  const marker = `planted-${Date.now()}`;
+  // Two uncaught errors of the same kind: one capture.
+  for (const n of [1, 2])
+    await page.evaluate(
+      ([m, i]) =>
+        setTimeout(() => {
+          throw new Error(`${m} #${i}`);
+        }),
+      [marker, n] as const,
+    );
+  await expect.poll(() => uploads).toEqual([201]);
+  await page.waitForTimeout(1000);
+  expect(uploads).toEqual([201]);
+
+  const qaContext = await browser.newContext();
+  const qa = await qaContext.newPage();
+  await qa.goto("/qa");
+  await qa.getByLabel("E-Mail").fill(QA?.email ?? "");
+  await qa.getByLabel("Passwort").fill(QA?.password ?? "");
+  await qa.getByRole("button", { name: "Anmelden" }).click();
+  await qa.getByLabel("Art").selectOption("uncaught");
+  await qa.getByLabel("Suche").fill(marker);
+  await qa.getByRole("button", { name: "Filtern" }).click();
+  const rows = qa.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Skriptfehler");
+  await expect(rows.first()).toContainText(`${marker} #1`);
+  await qaContext.close();
+});
+
+test("[issue 19 #1] without statistics consent an uncaught error uploads nothing", async ({ page }) => {
+  await presetConsent(page, []);
+  await openShop(page, "/");
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/problem-reports")) uploads.push(r.url());
+  });
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error("planted without consent");
+    }),
+  );
+  // The error's own log report goes out; a capture would follow it at once.
+  await page.waitForResponse((r) => r.url().endsWith("/logs"));
+  await page.waitForTimeout(1000);
+  expect(uploads).toEqual([]);
+});

@@ -6,8 +6,9 @@ import { Storage } from "../ports/storage";
 import { problemReport } from "./access";
 import { alreadyCaptured, CAPTURED_KEY, mayCapture, withCaptured } from "./capture";
 import type { ProblemReportCommand } from "./commands";
-import { type ProblemKind, type ProblemReportInput, validateProblemReport } from "./model";
+import type { ProblemKind, ProblemReportInput } from "./model";
 import type { ProblemReportOutcomes } from "./outcomes";
+import { validateProblemReport } from "./rules";
 
 const ERROR_MAX = 2000;
 

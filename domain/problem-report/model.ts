@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { isValidEmail } from "../account/rules/registration";
 
 /**
  * A content button (the CMS's button block) with this link opens the "Problem melden" form rather
@@ -36,20 +35,3 @@ export const ProblemReportInput = Schema.Struct({
   orderNumber: Schema.optional(Schema.String),
 });
 export type ProblemReportInput = typeof ProblemReportInput.Type;
-
-export type ProblemFieldError = "descriptionRequired" | "descriptionTooLong" | "emailInvalid";
-
-/** The form's rules: a description is required and bounded; an e-mail, when given, looks like one. */
-export const validateProblemReport = (
-  description: string,
-  email: string,
-): { readonly description?: ProblemFieldError; readonly email?: ProblemFieldError } => {
-  const out: { description?: ProblemFieldError; email?: ProblemFieldError } = {};
-  const d = description.trim();
-  if (d.length === 0) out.description = "descriptionRequired";
-  else if (d.length > PROBLEM_DESCRIPTION_MAX) out.description = "descriptionTooLong";
-  const e = email.trim();
-  // Checked like the registration's e-mail (domain/account/rules/registration).
-  if (e.length > 0 && !isValidEmail(e)) out.email = "emailInvalid";
-  return out;
-};

@@ -1,4 +1,4 @@
-import type { ProblemFieldError } from "./model";
+import type { ProblemFieldError } from "./rules";
 
 /** The "Problem melden" form's state; captures on error leave it alone. */
 export interface ProblemReportState {
