@@ -64,13 +64,16 @@ test("[issue 19 #1 #2] a shopper reports a problem from the footer and gets a re
   await expect(row.locator('td[data-label="Warenkorb"]')).not.toHaveText("–");
   await shot(qa, "qa-inbox");
 
+  const size = row.locator("[data-size]");
+  await expect(size).toHaveText(/^\d+ Einträge · \d+\.\d kB$/);
+  const sizeText = await size.textContent();
   await row.getByRole("link", { name: "Im Viewer öffnen" }).click();
   await expect(qa).toHaveURL(new RegExp(`/devtools/viewer\\.html\\?report=${ref}&entry=\\d+`));
   const entry = new URL(qa.url()).searchParams.get("entry");
   const selected = qa.locator('[role="option"][aria-selected="true"]');
   await expect(selected).toHaveAttribute("data-seq", entry ?? "");
   console.log(
-    `report ${ref}: upload to the viewer showing it in ${Date.now() - uploadedAt} ms (login included)`,
+    `report ${ref}: ${sizeText} (gzip) uploaded; upload to the viewer showing it in ${Date.now() - uploadedAt} ms (login included)`,
   );
   // The recording is the shopper's, redacted: the report's own command is in it, the e-mail is not.
   await expect(qa.getByTestId("devtools-log")).toContainText("ReportProblem");

@@ -127,6 +127,7 @@ const row = (r: ProblemReportRow) => {
     <td data-label="Bestellung">${r.order_number ?? "–"}</td>
     <td data-label="Aktionen">
       <div class="actions">
+        <span class="count" data-size="${r.recording_bytes}">${r.entries} Einträge · ${(r.recording_bytes / 1024).toFixed(1)} kB</span>
         <a href="${viewer}">Im Viewer öffnen</a>
         <a href="${INBOX_PATH}/reports/${r.reference}/recording.json" download="${r.reference}.json">Herunterladen</a>
         <form method="post" action="${INBOX_PATH}/reports/${r.reference}/delete">
