@@ -26,16 +26,11 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
       <span className="notification__icon" aria-hidden="true">
         {type === "success" ? "✓" : type === "info" ? "i" : "!"}
       </span>
-      <p className="notification__message">
-        {notification.message}
-        {/* A cart operation that failed: the shopper can report it at once (issue 19 #1). */}
-        {type === "error" && notification.key.startsWith("cart.") && (
-          <>
-            {" "}
-            <ProblemReportButton origin="cart-notice" />
-          </>
-        )}
-      </p>
+      <p className="notification__message">{notification.message}</p>
+      {/* A cart operation that failed: the shopper can report it at once (issue 19 #1). */}
+      {type === "error" && notification.key.startsWith("cart.") && (
+        <ProblemReportButton origin="cart-notice" />
+      )}
       <button
         type="button"
         className="notification__close"
