@@ -76,6 +76,14 @@ export const LogView = ({
       el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
   };
 
+  // Opened with an entry selected (a report's deep link, &entry=): it is scrolled into view once.
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (revealed.current || follow || position < 0) return;
+    revealed.current = true;
+    reveal(position);
+  });
+
   const move = (pos: number) => {
     if (rows.length === 0) return;
     const p = Math.max(0, Math.min(rows.length - 1, pos));

@@ -18,6 +18,7 @@ import type { OutboundRecord } from "../domain/tracking/outbound";
 import { LogView } from "./LogView";
 import { type Dataset, dataset } from "./model";
 import { OutboundView } from "./OutboundView";
+import { StoredSessions } from "./StoredSessions";
 import type { Travel } from "./travel";
 import { EntryDetail, ReplayView, StateView } from "./views";
 
@@ -84,18 +85,31 @@ export interface PanelProps {
   /** The standalone viewer: no shop, the panel fills the page. */
   readonly standalone?: boolean;
   readonly initial?: Dataset | null;
+  /** The entry (by seq) of `initial` to select first: a report's deep link (&entry=). */
+  readonly initialSeq?: number;
   readonly onRendered?: (entries: number) => void;
 }
 
-export const Panel = ({ live, onClose, standalone = false, initial = null, onRendered }: PanelProps) => {
+export const Panel = ({
+  live,
+  onClose,
+  standalone = false,
+  initial = null,
+  initialSeq,
+  onRendered,
+}: PanelProps) => {
   const liveData = useLiveDataset(live);
   const [imported, setImported] = useState<Dataset | null>(initial);
   const data = imported ?? liveData;
   const liveOutbound = useLiveOutbound(live);
   const outbound = data?.source === "live" ? liveOutbound : (data?.outbound ?? null);
   const [tab, setTab] = useState<Tab>("Log");
-  const [selected, setSelected] = useState(-1);
-  const [follow, setFollow] = useState(true);
+  const [selected, setSelected] = useState(() =>
+    initial && initialSeq !== undefined
+      ? initial.recording.entries.findIndex((e) => e.seq === initialSeq)
+      : -1,
+  );
+  const [follow, setFollow] = useState(selected < 0);
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [travelSeq, setTravelSeq] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
@@ -438,6 +452,18 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
                 </button>
               )}
             </div>
+            <StoredSessions
+              current={live?.recorder?.sessionId ?? null}
+              describe={{ appVersion: data.recording.appVersion, tenant: data.recording.tenant }}
+              onOpen={(recording, name) => {
+                backToLive();
+                setImported(dataset(recording, "file", name));
+                setSelected(-1);
+                setFollow(true);
+                setSkipped(new Set());
+                setMessage({ kind: "info", text: `Opened ${name}: ${recording.entries.length} entries.` });
+              }}
+            />
             {live?.recorder && !imported && (
               <div className="dt-toolbar">
                 <label className="dt-check">

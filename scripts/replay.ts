@@ -1,12 +1,15 @@
 // npm run replay -- <recording.json>: imports a recording (the panel's checks), replays its state,
 // re-executes its commands through today's handlers and prints the first divergence.
 // Exit codes: 0 no divergence, 1 divergence, 2 the file was refused.
+// npm run replay -- --report <id> --server <URL>: the same for a problem report (scripts/replay-report.ts).
 import { loadRecordingFile } from "../adapters/recording/node";
 import { replayState, summarise } from "../domain/app/recording/recording";
 import { reexecute } from "../domain/app/recording/reexecute";
 import { canonical, digest } from "../domain/recording/canonical";
+import { reportFileFromArgs } from "./replay-report";
 
-const file = process.argv.slice(2).find((a) => !a.startsWith("-"));
+const file =
+  (await reportFileFromArgs(process.argv.slice(2))) ?? process.argv.slice(2).find((a) => !a.startsWith("-"));
 if (!file) {
   console.error("usage: npm run replay -- <recording.json>");
   process.exit(2);

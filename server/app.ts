@@ -38,7 +38,11 @@ import {
 import { loyaltyRoutes } from "./loyalty/routes";
 import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
+import { operatorRoutes } from "./operators/routes";
 import { paymentMethodRoutes } from "./payments/routes";
+import { inboxRoutes } from "./problem-reports/inbox";
+import { problemReportRoutes } from "./problem-reports/routes";
+import { DEFAULT_PROBLEM_REPORT_RETENTION_SECONDS } from "./problem-reports/store";
 import { profileRoutes } from "./profile/routes";
 import { ReadCache, type ReadCacheOptions } from "./read-cache/cache";
 import { recipeRoutes } from "./recipes/routes";
@@ -67,6 +71,8 @@ export interface AppOptions {
   readonly logRateLimit?: LogRateLimit;
   /** How long client log entries are kept, in seconds (default 30 days; LOG_RETENTION_DAYS). */
   readonly logRetentionSeconds?: number;
+  /** How long problem reports are kept, in seconds (default 30 days; PROBLEM_REPORT_RETENTION_DAYS). */
+  readonly problemReportRetentionSeconds?: number;
   /** Absolute session lifetime in seconds (default 90 days; SESSION_MAX_DAYS). */
   readonly sessionMaxSeconds?: number;
   /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
@@ -120,6 +126,13 @@ const features = (app: App, options: AppOptions) => {
     limit: options.logRateLimit ?? DEFAULT_LOG_RATE_LIMIT,
     retentionSeconds: options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS,
   });
+  // "Problem melden" and the captures on error; the operators and the QA inbox (issue 19).
+  const problems = {
+    retentionSeconds: options.problemReportRetentionSeconds ?? DEFAULT_PROBLEM_REPORT_RETENTION_SECONDS,
+  };
+  problemReportRoutes(app, problems);
+  operatorRoutes(app);
+  inboxRoutes(app, problems);
   insightsRoutes(app);
   vitalsRoutes(app);
   consentRoutes(app);

@@ -10,7 +10,7 @@ import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
 
-const { shop, platform, feed, chunkGuard } = compose();
+const { shop, platform, feed, chunkGuard, attachRecorder } = compose();
 const dispatch = (command: Parameters<typeof shop.dispatch>[0]) => {
   shop.dispatch(command).catch(() => {});
 };
@@ -49,6 +49,7 @@ const recorder = new Promise<import("../adapters/recording/recorder").Recorder |
       .then(resolve, () => resolve(null));
   }, 0);
 });
+attachRecorder(recorder);
 let devtools: Promise<import("../devtools/mount").DevtoolsHandle> | null = null;
 const toggleDevtools = () => {
   devtools ??= import("../devtools/mount").then((m) => m.mountDevtools({ shop, recorder }));

@@ -8,6 +8,7 @@ import { Navigation } from "../../domain/ports/navigation";
 import { Online } from "../../domain/ports/online";
 import { portLabel, portOf } from "../../domain/ports/ops";
 import { PaymentCapabilities } from "../../domain/ports/payment-capabilities";
+import { ProblemReports } from "../../domain/ports/problem-reports";
 import { Storage } from "../../domain/ports/storage";
 
 /** A call's arguments as a test reads them; an API call by its name, not its schemas. */
@@ -52,6 +53,9 @@ export const OnlineTest = (given: Partial<PortOf<"online">> = {}) =>
 export const PaymentCapabilitiesTest = (given: Partial<PortOf<"payments">> = {}) =>
   Layer.succeed(PaymentCapabilities, strictPort("payments", given));
 
+const ProblemReportsTest = (given: Partial<PortOf<"reports">> = {}) =>
+  Layer.succeed(ProblemReports, strictPort("reports", given));
+
 /**
  * Every port for a test, from what the test gives (an in-memory adapter of adapters/memory/ports,
  * a scripted API, a single operation): any call it did not give dies loudly.
@@ -68,4 +72,5 @@ export const TestPorts = (
     NavigationTest(given.navigation),
     OnlineTest(given.online),
     PaymentCapabilitiesTest(given.payments),
+    ProblemReportsTest(given.reports),
   );

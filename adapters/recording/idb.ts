@@ -68,3 +68,25 @@ export const idbRecordingStore = (db: IDBDatabase): RecordingStore => ({
     await done(tx);
   },
 });
+
+/** One session kept in this browser's IndexedDB (a closed tab's too), as the devtools list it. */
+export interface StoredSessionSummary {
+  readonly sessionId: string;
+  readonly startedAt: number;
+  readonly entries: number;
+}
+
+/**
+ * Every session recorded in this browser, newest first (issue 19 #2: the panel offered only the
+ * current one, though closed tabs' sessions stay in the storage).
+ */
+export const storedSessions = async (db: IDBDatabase): Promise<StoredSessionSummary[]> => {
+  const tx = db.transaction([META, ENTRIES], "readonly");
+  const metas = (await request(tx.objectStore(META).getAll())) as Array<Omit<StoredSession, "entries">>;
+  const counts = await Promise.all(
+    metas.map((m) => request(tx.objectStore(ENTRIES).count(range(m.sessionId)))),
+  );
+  return metas
+    .map((m, i) => ({ sessionId: m.sessionId, startedAt: m.startedAt, entries: counts[i] ?? 0 }))
+    .sort((a, b) => b.startedAt - a.startedAt);
+};

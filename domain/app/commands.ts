@@ -14,8 +14,10 @@ import { LogCommands } from "../logs/commands";
 import { LoyaltyCommands } from "../loyalty/commands";
 import { NavigationCommands } from "../navigation/commands";
 import { NotificationCommands } from "../notifications/commands";
+import { OperatorCommands } from "../operator/commands";
 import { OpsCommands } from "../ops/commands";
 import { PaymentCommands } from "../payments/commands";
+import { ProblemReportCommands } from "../problem-report/commands";
 import { ProfileCommands } from "../profile/commands";
 import { RecipeCommands } from "../recipes/commands";
 import { SearchCommands } from "../search/commands";
@@ -48,5 +50,7 @@ export const AppCommand = Schema.Union(
   ...RecipeCommands,
   ...StoreFinderCommands,
   ...FishTrackingCommands,
+  ...ProblemReportCommands,
+  ...OperatorCommands,
 );
 export type AppCommand = typeof AppCommand.Type;

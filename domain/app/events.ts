@@ -15,8 +15,10 @@ import { LogEvents } from "../logs/events";
 import { LoyaltyEvents } from "../loyalty/events";
 import { NavigationEvents } from "../navigation/events";
 import { NotificationEvents } from "../notifications/events";
+import { OperatorEvents } from "../operator/events";
 import { OpsEvents } from "../ops/events";
 import { PaymentEvents } from "../payments/events";
+import { ProblemReportEvents } from "../problem-report/events";
 import { ProfileEvents } from "../profile/events";
 import { RecipeEvents } from "../recipes/events";
 import { SearchEvents } from "../search/events";
@@ -52,6 +54,8 @@ export const AppEvent = Schema.Union(
   ...RecipeEvents,
   ...StoreFinderEvents,
   ...FishTrackingEvents,
+  ...ProblemReportEvents,
+  ...OperatorEvents,
   ...SitemapEvents,
   CommandFailed,
 );

@@ -23,11 +23,15 @@ import type { InsightsCommand } from "../insights/commands";
 import { InsightsOutcomes } from "../insights/outcomes";
 import type { LoyaltyCommand } from "../loyalty/commands";
 import { LoyaltyOutcomes } from "../loyalty/outcomes";
+import type { OperatorCommand } from "../operator/commands";
+import { OperatorOutcomes } from "../operator/outcomes";
 import type { OpsCommand } from "../ops/commands";
 import { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsCommand } from "../payments/commands";
 import { PaymentsOutcomes } from "../payments/outcomes";
 import type { Ports } from "../ports";
+import type { ProblemReportCommand } from "../problem-report/commands";
+import { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileCommand } from "../profile/commands";
 import { ProfileOutcomes } from "../profile/outcomes";
 import type { RecipeCommand } from "../recipes/commands";
@@ -128,6 +132,16 @@ const lazyFishTracking = feature<FishTrackingCommand>()(FishTrackingOutcomes, ()
   import("../fish-tracking/handlers").then((m) => m.fishTrackingHandlers),
 );
 
+// "Problem melden", the captures on error and the console's messages (issue 19): on their first command.
+const lazyProblemReport = feature<ProblemReportCommand>()(ProblemReportOutcomes, () =>
+  import("../problem-report/handlers").then((m) => m.problemReportHandlers),
+);
+
+// Who the browser's operator is: only asked where the server left its hint cookie (an editor, QA).
+const lazyOperator = feature<OperatorCommand>()(OperatorOutcomes, () =>
+  import("../operator/handlers").then((m) => m.operatorHandlers),
+);
+
 /** The handlers of every lazily loaded feature; each loads its feature's code on its first command. */
 export const lazyFeatureHandlers = {
   ...lazyDiscovery,
@@ -149,4 +163,6 @@ export const lazyFeatureHandlers = {
   ...lazyRecipe,
   ...lazyStoreFinder,
   ...lazyFishTracking,
+  ...lazyProblemReport,
+  ...lazyOperator,
 };

@@ -14,8 +14,10 @@ import type { LogOutcomes } from "../logs/outcomes";
 import type { LoyaltyOutcomes } from "../loyalty/outcomes";
 import type { NavigationOutcomes } from "../navigation/outcomes";
 import type { NotificationOutcomes } from "../notifications/outcomes";
+import type { OperatorOutcomes } from "../operator/outcomes";
 import type { OpsOutcomes } from "../ops/outcomes";
 import type { PaymentsOutcomes } from "../payments/outcomes";
+import type { ProblemReportOutcomes } from "../problem-report/outcomes";
 import type { ProfileOutcomes } from "../profile/outcomes";
 import type { RecipeOutcomes } from "../recipes/outcomes";
 import type { SearchOutcomes } from "../search/outcomes";
@@ -46,4 +48,6 @@ export type AppOutcomes = OutcomesOf<typeof NotificationOutcomes> &
   OutcomesOf<typeof FormsOutcomes> &
   OutcomesOf<typeof RecipeOutcomes> &
   OutcomesOf<typeof StoreFinderOutcomes> &
-  OutcomesOf<typeof FishTrackingOutcomes>;
+  OutcomesOf<typeof FishTrackingOutcomes> &
+  OutcomesOf<typeof ProblemReportOutcomes> &
+  OutcomesOf<typeof OperatorOutcomes>;

@@ -7,6 +7,7 @@ import { favouritesReactions } from "../favourites/reactions";
 import { loyaltyReactions } from "../loyalty/reactions";
 import { navigationReactions } from "../navigation/reactions";
 import { paymentsReactions } from "../payments/reactions";
+import { problemReportReactions } from "../problem-report/reactions";
 import { profileReactions } from "../profile/reactions";
 import { walletReactions } from "../wallet/reactions";
 import type { AppCommand } from "./commands";
@@ -24,6 +25,7 @@ const reactions: ReadonlyArray<Reaction<AppEvent, AppCommand>> = [
   ...deliveryPassReactions,
   ...paymentsReactions,
   ...navigationReactions,
+  ...problemReportReactions,
 ];
 
 const byEvent = new Map<string, Array<Reaction<AppEvent, AppCommand>>>();

@@ -16,8 +16,10 @@ import { logCases } from "../logs/reducer";
 import { loyaltyCases } from "../loyalty/reducer";
 import { navigationCases } from "../navigation/reducer";
 import { notificationCases } from "../notifications/reducer";
+import { operatorCases } from "../operator/reducer";
 import { opsCases } from "../ops/reducer";
 import { paymentCases } from "../payments/reducer";
+import { problemReportCases } from "../problem-report/reducer";
 import { profileCases } from "../profile/reducer";
 import { recipeCases } from "../recipes/reducer";
 import { searchCases } from "../search/reducer";
@@ -60,6 +62,8 @@ export const cases: Cases = {
   ...recipeCases,
   ...storeFinderCases,
   ...fishTrackingCases,
+  ...problemReportCases,
+  ...operatorCases,
   ...sitemapCases,
 };
 

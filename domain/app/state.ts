@@ -14,8 +14,10 @@ import { initialLogs, type LogsState } from "../logs/state";
 import { initialLoyalty, type LoyaltyState } from "../loyalty/state";
 import { initialNavigation, type NavigationState } from "../navigation/state";
 import { initialNotifications, type NotificationsState } from "../notifications/state";
+import { initialOperator, type OperatorState } from "../operator/state";
 import { initialOps, type OpsState } from "../ops/state";
 import { initialPayments, type PaymentsState } from "../payments/state";
+import { initialProblemReport, type ProblemReportState } from "../problem-report/state";
 import { initialProfile, type ProfileState } from "../profile/state";
 import { initialRecipes, type RecipesState } from "../recipes/state";
 import { initialSearch, type SearchState } from "../search/state";
@@ -50,6 +52,8 @@ export interface AppState extends ShellState {
   readonly recipes: RecipesState;
   readonly storeFinder: StoreFinderState;
   readonly fishTracking: FishTrackingState;
+  readonly problemReport: ProblemReportState;
+  readonly operator: OperatorState;
   readonly sitemap: SitemapState;
 }
 
@@ -79,5 +83,7 @@ export const initialState: AppState = {
   recipes: initialRecipes,
   storeFinder: initialStoreFinder,
   fishTracking: initialFishTracking,
+  problemReport: initialProblemReport,
+  operator: initialOperator,
   sitemap: initialSitemap,
 };

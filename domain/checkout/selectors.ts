@@ -5,3 +5,5 @@ type Root = { readonly checkout: CheckoutState };
 
 export const selectPlacement = (r: Root) => r.checkout.placement;
 export const selectReturnQuery = (r: Root) => r.checkout.returnQuery;
+/** The order on the confirmation (just placed or loaded): a problem report names it. */
+export const selectOrderNumber = (r: Root): string | null => r.checkout.order?.orderNumber ?? null;

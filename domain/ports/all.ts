@@ -6,6 +6,7 @@ import { Ids } from "./ids";
 import { Navigation } from "./navigation";
 import { Online } from "./online";
 import { PaymentCapabilities } from "./payment-capabilities";
+import { ProblemReports } from "./problem-reports";
 import { Storage } from "./storage";
 
 /** Every port under the name the event log records its calls with. */
@@ -18,6 +19,7 @@ export const PORTS = {
   navigation: Navigation,
   online: Online,
   payments: PaymentCapabilities,
+  reports: ProblemReports,
 } as const;
 
 export type PortName = keyof typeof PORTS;

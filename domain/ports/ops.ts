@@ -7,6 +7,7 @@ import { Ids } from "./ids";
 import { Navigation } from "./navigation";
 import { Online } from "./online";
 import { PaymentCapabilities } from "./payment-capabilities";
+import { ProblemReports } from "./problem-reports";
 import { Storage } from "./storage";
 
 /** Listing every operation as a key makes the compiler refuse a port method left out. */
@@ -33,6 +34,7 @@ export const PORT_OPS: { readonly [N in PortName]: ReadonlyArray<string> } = {
   }),
   online: ops<Context.Tag.Service<Online>>({ isOnline: true }),
   payments: ops<Context.Tag.Service<PaymentCapabilities>>({ wallets: true }),
+  reports: ops<Context.Tag.Service<ProblemReports>>({ send: true }),
 };
 
 /** The name a port goes by in messages: its tag without the "ports/" prefix (Cookies, Api). */
@@ -55,4 +57,5 @@ export const portsLayer = (impls: PortImpls): Layer.Layer<Ports> =>
     Layer.succeed(Navigation, impls.navigation),
     Layer.succeed(Online, impls.online),
     Layer.succeed(PaymentCapabilities, impls.payments),
+    Layer.succeed(ProblemReports, impls.reports),
   );

@@ -12,6 +12,7 @@ import { favouriteSeed } from "./favourites";
 import { fishTrackingSeed } from "./fish-tracking";
 import { loyaltySeed } from "./loyalty";
 import { mediaSeed } from "./media";
+import { operatorSeed } from "./operators";
 import { newsletterSeed, orderSeed } from "./orders";
 import { paymentMethodSeed } from "./payment-methods";
 import { tenantSeed } from "./tenant";
@@ -46,6 +47,8 @@ export const seedAreas: ReadonlyArray<SeedArea> = [
   paymentMethodSeed,
   // The catches behind the fish-tracking codes (the fish-tracking block).
   fishTrackingSeed,
+  // The shop's staff: a QA engineer and a content editor (issue 19, issue 14).
+  operatorSeed,
 ];
 
 /** The areas this database does not hold yet (all of them for a new database). */

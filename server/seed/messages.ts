@@ -12,6 +12,7 @@ import { englishLanguageMessages, germanLanguageMessages } from "./language-mess
 import { englishLayoutMessages, germanLayoutMessages } from "./layout-messages";
 import { englishLoyaltyMessages, germanLoyaltyMessages } from "./loyalty-messages";
 import { englishPaymentMessages, germanPaymentMessages } from "./payment-messages";
+import { englishProblemReportMessages, germanProblemReportMessages } from "./problem-report-messages";
 import { englishProfileMessages, germanProfileMessages } from "./profile-messages";
 import { englishRecipesStoresMessages, germanRecipesStoresMessages } from "./recipes-stores-messages";
 import { englishWalletMessages, germanWalletMessages } from "./wallet-messages";
@@ -164,6 +165,7 @@ export const germanMessages: MessageBundle = {
   ...germanDeliveryPassMessages,
   ...germanFormsMessages,
   ...germanLanguageMessages,
+  ...germanProblemReportMessages,
 };
 
 export const englishMessages: MessageBundle = {
@@ -312,4 +314,5 @@ export const englishMessages: MessageBundle = {
   ...englishDeliveryPassMessages,
   ...englishFormsMessages,
   ...englishLanguageMessages,
+  ...englishProblemReportMessages,
 };

@@ -1,4 +1,13 @@
-import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
+import {
+  type CSSProperties,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import type { ThemeConfig } from "../../domain/tenant/config";
 import { CartFeature, CartOverlays } from "../cart/CartOverlays";
 import { Notifications } from "../notifications/Notifications";
@@ -8,6 +17,9 @@ import { OfflineBanner } from "../shell/OfflineBanner";
 import { TopBar } from "../shell/TopBar";
 import { useSelector, useT } from "../state/context";
 import { selectFlags, selectLayout, selectLocationVersion, selectTheme } from "../state/selectors";
+
+/** The "Problem melden" form: its own chunk, fetched when first opened (issue 19 #1). */
+const ProblemReportDialog = lazy(() => import("../problem-report/ProblemReportDialog"));
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -42,6 +54,7 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
   const style = useMemo(() => themeVariables(theme), [theme]);
   const main = useFocusOnNavigation();
   const focused = layout === "focused";
+  const reporting = useSelector((s) => s.problemReport.open);
   // Focus main directly: following "#main" would change the URL's hash, and the popstate that
   // fires for it is taken for a back/forward navigation (the page is rebuilt and scrolled up).
   const skipToMain = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -70,6 +83,11 @@ export const Layout = ({ children }: { readonly children: ReactNode }) => {
         {!flags.webview && <Footer focused={focused} />}
         <Notifications />
         <CartOverlays />
+        {reporting && (
+          <Suspense fallback={null}>
+            <ProblemReportDialog />
+          </Suspense>
+        )}
       </div>
     </CartFeature>
   );

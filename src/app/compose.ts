@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect";
-import { CookiesLive } from "../../adapters/browser/cookies";
+import { CookiesLive, readCookie } from "../../adapters/browser/cookies";
 import {
   browserIsOnline,
   IdsLive,
@@ -16,10 +16,13 @@ import { browserStorage, StorageLive } from "../../adapters/browser/storage";
 import { startValidationPoll } from "../../adapters/cart/validationPoll";
 import { ApiLive } from "../../adapters/http/live";
 import { createChunkGuard, installChunkGuard } from "../../adapters/ops/chunks";
+import { problemReportsLive } from "../../adapters/problem-reports/live";
+import type { Recorder } from "../../adapters/recording/recorder";
 import { type AppliedFeed, bufferApplied } from "../../adapters/tracking/buffer";
 import type { AppCommand } from "../../domain/app/commands";
 import { loadLazyFeatures } from "../../domain/app/handlers";
 import { createShop, type Shop } from "../../domain/app/shop";
+import { OPERATOR_HINT_COOKIE } from "../../domain/operator/model";
 import { redactSecrets } from "../../domain/recording/secrets";
 import { isCrawler } from "../../domain/shell/crawlers";
 
@@ -44,6 +47,8 @@ export interface Composed {
   readonly feed: AppliedFeed;
   /** Reloads once per path per 10 s when the error is a failed chunk load; true when it reloads. */
   readonly chunkGuard: (error: unknown) => boolean;
+  /** Hands the recorder (started after boot) to the problem reports, which upload its recording. */
+  readonly attachRecorder: (recorder: Promise<Recorder | null>) => void;
 }
 
 declare global {
@@ -66,9 +71,43 @@ const safeDispatch =
     shop.dispatch(command).catch(() => {});
   };
 
+/**
+ * Console warnings and errors enter the log (issue 19 #6), redacted like every entry. The console
+ * still prints them; a message logged while one is being recorded is not recorded again (no loop).
+ */
+const recordConsole = (dispatch: (command: AppCommand) => void) => {
+  let recording = false;
+  for (const level of ["warn", "error"] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      original(...args);
+      if (recording) return;
+      recording = true;
+      try {
+        const message = args
+          .map((a) => (a instanceof Error ? a.message : typeof a === "string" ? a : safeJson(a)))
+          .join(" ");
+        dispatch({ _tag: "RecordConsoleMessage", level, message });
+      } finally {
+        recording = false;
+      }
+    };
+  }
+};
+
+const safeJson = (value: unknown): string => {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
 /** The composition root: live adapters wired into the shop, browser events turned into commands. */
 export const compose = (): Composed => {
   const here = Effect.runSync(browserNavigation.current());
+  let recorder: Promise<Recorder | null> = Promise.resolve(null);
+  const recording = () => recorder.then((r) => (r ? r.recording() : null));
   const shop = createShop({
     ports: Layer.mergeAll(
       ApiLive,
@@ -79,6 +118,7 @@ export const compose = (): Composed => {
       NavigationLive,
       OnlineLive,
       PaymentCapabilitiesLive,
+      problemReportsLive(recording),
     ),
     now: logNow,
     nextCommandId,
@@ -111,16 +151,25 @@ export const compose = (): Composed => {
       message: error instanceof Error ? error.message : event.message || "uncaught error",
       stack: error instanceof Error ? error.stack : undefined,
     });
+    // Issue 19 #1: an uncaught error uploads the session's bundle (once per session, with consent).
+    dispatch({
+      _tag: "CaptureProblem",
+      kind: "uncaught",
+      error: error instanceof Error ? error.message : event.message,
+    });
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : `unhandled rejection: ${String(reason)}`;
     dispatch({
       _tag: "ReportClientError",
       level: "error",
-      message: reason instanceof Error ? reason.message : `unhandled rejection: ${String(reason)}`,
+      message,
       stack: reason instanceof Error ? reason.stack : undefined,
     });
+    dispatch({ _tag: "CaptureProblem", kind: "uncaught", error: message });
   });
+  recordConsole(dispatch);
 
   if (import.meta.env.DEV || new URLSearchParams(here.search).get("devtools") === "1") window.__shop = shop;
 
@@ -131,7 +180,10 @@ export const compose = (): Composed => {
     today: () => new Date(logNow()),
     crawler: isCrawler(navigator.userAgent),
   };
-  return { shop, platform, feed, chunkGuard };
+  const attachRecorder = (r: Promise<Recorder | null>) => {
+    recorder = r;
+  };
+  return { shop, platform, feed, chunkGuard, attachRecorder };
 };
 
 export const start = (shop: Shop): void => {
@@ -139,6 +191,8 @@ export const start = (shop: Shop): void => {
   shop.dispatch({ _tag: "RestoreStoredConsent" }).catch(() => {});
   // The cart loads as a reaction to the start (domain/cart/reactions); the poll is a timer, so it lives here.
   shop.dispatch({ _tag: "StartApp" }).catch(() => {});
+  // An operator (editor, QA) logged in in this browser: the shop asks who (issue 14); shoppers never do.
+  if (readCookie(OPERATOR_HINT_COOKIE) !== null) shop.dispatch({ _tag: "LoadOperator" }).catch(() => {});
   // The lazy features' handler table, fetched beside the start-up rather than on their first command.
   void loadLazyFeatures();
   startValidationPoll(shop);

@@ -1,3 +1,4 @@
+import { ProblemReportButton } from "../problem-report/ProblemReportButton";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { type FormEvent, useMemo, useRef, useState } from "react";
@@ -136,13 +137,13 @@ const CheckoutScreen = () => {
       <PageMeta title={title} noIndex />
       <h1>{title}</h1>
       {paymentError !== null && (
-        <p
-          className="cart-notice cart-notice--error checkout-page__alert"
-          role="alert"
-          data-testid="payment-error"
-        >
-          {paymentError}
-        </p>
+        <div className="checkout-page__alert">
+          <p className="cart-notice cart-notice--error" role="alert" data-testid="payment-error">
+            {paymentError}
+          </p>
+          {/* A failed payment: the shopper can report it at once (issue 19 #1). */}
+          <ProblemReportButton origin="payment" />
+        </div>
       )}
       <form ref={form} className="order-layout" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <div className="order-main">

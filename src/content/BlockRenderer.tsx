@@ -3,6 +3,7 @@ import { createContext, Suspense, useContext, useEffect, useMemo, useState } fro
 import { HeadlineProps } from "../../domain/content/blocks";
 import { blockEditUrl, canSeeBlock, isEditLinksToggle } from "../../domain/content/contentAccess";
 import type { ContentBlock } from "../../domain/content/page";
+import { selectIsEditor } from "../../domain/operator/selectors";
 import { userType } from "../../domain/session/model";
 import { PageSkeleton } from "../pages/PageSkeleton";
 import { useDispatch, useSelector, useT } from "../state/context";
@@ -14,12 +15,14 @@ import "./editor.css";
 const EditLinksContext = createContext<string | null>(null);
 
 /**
- * Editors (document 1 §6) are the people who see the shop in the CMS's preview: there Ctrl+Shift+E
- * toggles an edit link on every block. Nobody else gets the key handler.
+ * Editors (document 1 §6): an operator with the editor role logged in in this browser (issue 14),
+ * or anyone seeing the shop in the CMS's preview. For them Ctrl+Shift+E toggles an edit link on
+ * every block. Nobody else gets the key handler.
  */
 const useEditLinks = (): string | null => {
   const cms = useSelector((s) => s.tenant.config?.cms);
-  const template = cms?.preview ? cms.editUrl : undefined;
+  const editor = useSelector(selectIsEditor);
+  const template = cms?.preview || editor ? cms?.editUrl : undefined;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!template) return;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { Notification } from "../../domain/notifications/model";
 import { CloseIcon } from "../components/CloseIcon";
+import { ProblemReportButton } from "../problem-report/ProblemReportButton";
 import { useDispatch, useSelector, useT } from "../state/context";
 import { selectNotifications } from "../state/selectors";
 
@@ -26,6 +27,10 @@ const Item = ({ notification }: { readonly notification: Notification }) => {
         {type === "success" ? "✓" : type === "info" ? "i" : "!"}
       </span>
       <p className="notification__message">{notification.message}</p>
+      {/* A cart operation that failed: the shopper can report it at once (issue 19 #1). */}
+      {type === "error" && notification.key.startsWith("cart.") && (
+        <ProblemReportButton origin="cart-notice" />
+      )}
       <button
         type="button"
         className="notification__close"

@@ -1,3 +1,4 @@
+import { ProblemReportButton } from "../problem-report/ProblemReportButton";
 import { ShopLink } from "../routing/ShopLink";
 import { usePlatform, useT } from "../state/context";
 import { PageMeta } from "./PageMeta";
@@ -39,7 +40,8 @@ export const ErrorPage = ({ status, message }: ErrorPageProps) => {
       <p className="status-page__actions">
         <ShopLink href="/" className="btn btn--primary">
           {t("error.backHome")}
-        </ShopLink>
+        </ShopLink>{" "}
+        <ProblemReportButton origin="error-page" className="btn btn--secondary" />
       </p>
     </div>
   );

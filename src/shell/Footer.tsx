@@ -1,3 +1,4 @@
+import { ProblemReportButton } from "../problem-report/ProblemReportButton";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
 import { selectComponentConfigs, selectMessages, selectSiteName } from "../state/selectors";
@@ -36,6 +37,7 @@ export const Footer = ({ focused }: { readonly focused: boolean }) => {
         )}
         <div className="site-footer__bottom">
           <LanguageSwitch />
+          <ProblemReportButton origin="footer" />
           <p className="site-footer__copyright">{copyright}</p>
         </div>
       </div>

@@ -175,6 +175,7 @@ const journeySecondAddress: SavedAddress = {
 };
 
 export const journeyScript: Script = {
+  "operator.me": () => ({ value: { operator: null } }),
   "tenant.config": () => ({ value: tenantConfig() }),
   csrf: () => ({ value: { token: "xsrf-4711" } }),
   "content.configs": () => ({
@@ -557,6 +558,16 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "SubscribeNewsletter", topicId: "rezepte", email: "" },
   { _tag: "UnsubscribeNewsletter", topicId: "angebote", email: "" },
   { _tag: "ConfirmGuestNewsletter", token: "unknown-token" },
+  // Problem reports (issue 19): the form opened from the footer, a report refused by its rules
+  // (nothing sent), one sent (its reference shown), closed; a capture on error (as the consent
+  // allows), a console warning; the browser's operator asked for (none).
+  { _tag: "OpenProblemReport", origin: "footer" },
+  { _tag: "ReportProblem", description: " ", email: "" },
+  { _tag: "ReportProblem", description: "Die Menge im Warenkorb stimmt nicht", email: "" },
+  { _tag: "CloseProblemReport" },
+  { _tag: "CaptureProblem", kind: "uncaught", error: "TypeError: x is undefined" },
+  { _tag: "RecordConsoleMessage", level: "warn", message: "slow image" },
+  { _tag: "LoadOperator" },
   { _tag: "LogOut" },
   { _tag: "LogIn", email: PERSONAL.email, password: SECRETS.password },
 ];
@@ -584,6 +595,7 @@ export const journeyShop = (
       navigation: memoryNavigation(options.start ?? "/").port,
       online: memoryOnline(true).port,
       payments: memoryPaymentCapabilities({ googlePay: true }).port,
+      reports: { send: () => Effect.succeed({ reference: "PR-JRNY2026" }) },
     }),
     now: () => (t += 7),
     nextCommandId: () => `cmd-${++c}`,

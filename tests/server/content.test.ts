@@ -6,6 +6,7 @@ import { blockPropSchemas } from "../../domain/content/blockSchemas";
 import { ORDER_FIGURES, withOrderFigures } from "../../domain/content/orderFigures";
 import { ComponentConfigs, type ContentBlock, ContentPage } from "../../domain/content/page";
 import { formatPrice } from "../../domain/discovery/format";
+import { PROBLEM_REPORT_HREF } from "../../domain/problem-report/model";
 import { demoOrderConfig } from "../../server/seed/checkout";
 import { demoPages } from "../../server/seed/content";
 import { Browser } from "./client";
@@ -197,7 +198,9 @@ describe("seeded content blocks", () => {
       if (b.type === "button") hrefs.push(String(b.props.href));
     });
     expect(texts.join(" ")).not.toMatch(/Test|Linkprüfung/);
-    for (const href of hrefs) expect(href).toMatch(/^\//);
+    // Shop paths, and the "Problem melden" entry (issue 19 #1), which opens the report form.
+    for (const href of hrefs.filter((h) => h !== PROBLEM_REPORT_HREF)) expect(href).toMatch(/^\//);
+    expect(hrefs).toContain(PROBLEM_REPORT_HREF);
   });
 
   it("the start page has a hero teaser, three category teasers, headline, text, separator and buttons", () => {

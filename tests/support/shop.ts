@@ -14,6 +14,24 @@ import { ApiError, type ApiFailure } from "../../domain/api/errors";
 import { createShop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import type { ApiPort } from "../../domain/ports/api";
+import type { ProblemReportInput } from "../../domain/problem-report/model";
+
+/** The problem-report port in memory: keeps what was sent, answers references PR-TEST0001, ... or fails with a status. */
+export const memoryProblemReports = (failWith?: number) => {
+  const sent: ProblemReportInput[] = [];
+  const port = {
+    send: (report: ProblemReportInput) =>
+      Effect.suspend(() => {
+        if (failWith !== undefined)
+          return Effect.fail(
+            new ApiError({ call: "problemReports.post", status: failWith, message: `HTTP ${failWith}` }),
+          );
+        sent.push(report);
+        return Effect.succeed({ reference: `PR-TEST${String(sent.length).padStart(4, "0")}` });
+      }),
+  };
+  return { port, sent };
+};
 
 /** A scripted API answer: a value, or an HTTP status that fails the call. */
 type Answer =
@@ -77,6 +95,8 @@ export const testShop = (
     reactions?: boolean;
     /** The tab's storage, shared with an earlier shop: the next page after a reload. */
     storage?: ReturnType<typeof memoryStorage>;
+    /** Where problem reports go (issue 19); none unless given: a send then dies, naming it. */
+    reports?: ReturnType<typeof memoryProblemReports>;
   } = {},
 ) => {
   const api = scriptedApi(options.script ?? {});
@@ -97,6 +117,7 @@ export const testShop = (
       navigation: navigation.port,
       online: online.port,
       payments: payments.port,
+      ...(options.reports ? { reports: options.reports.port } : {}),
     }),
     now: () => ++t,
     nextCommandId: () => `cmd-${++c}`,

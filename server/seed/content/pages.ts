@@ -220,6 +220,12 @@ const help: PageDraft = {
       text(
         "Unser Kundenservice ist Montag bis Samstag von 8 bis 20 Uhr unter 0800 123 45 67 (kostenfrei) für Sie da.",
       ),
+      headline("Etwas funktioniert nicht?", 2),
+      text(
+        "Melden Sie uns ein Problem im Shop: Wir sehen Ihre letzten Schritte (ohne persönliche Angaben) und können den Fehler so schneller finden.",
+      ),
+      // Opens the "Problem melden" form (issue 19 #1): the button block's link PROBLEM_REPORT_HREF.
+      button({ label: "Problem melden", href: "#problem-melden", variant: "secondary" }),
     ),
   ],
 };

@@ -17,7 +17,9 @@ import * as fishTracking from "../../../domain/api/fishTracking";
 import * as forms from "../../../domain/api/forms";
 import * as insights from "../../../domain/api/insights";
 import * as loyalty from "../../../domain/api/loyalty";
+import * as operator from "../../../domain/api/operator";
 import * as paymentMethods from "../../../domain/api/payment-methods";
+import * as problemReports from "../../../domain/api/problemReports";
 import * as profile from "../../../domain/api/profile";
 import * as recipes from "../../../domain/api/recipes";
 import * as search from "../../../domain/api/search";
@@ -45,7 +47,9 @@ export const contractModules: Readonly<Record<string, object>> = {
   fishTracking,
   insights,
   loyalty,
+  operator,
   "payment-methods": paymentMethods,
+  problemReports,
   profile,
   recipes,
   search,
