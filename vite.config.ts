@@ -2,6 +2,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { configDefaults } from "vitest/config";
 import { bootChunk } from "./scripts/boot-chunk";
 import { buildInfo } from "./scripts/build-info";
 
@@ -57,6 +58,12 @@ export default defineConfig(({ mode }) => {
         mode === "fixture"
           ? ["tests/recording/make-fixture.ts"]
           : ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+      // Several server processes need a database they can share: the scale-out test runs when the
+      // server tests run on PostgreSQL (DATABASE_URL; CI sets it, scripts/ci-postgres.sh).
+      exclude: [
+        ...configDefaults.exclude,
+        ...(process.env.DATABASE_URL ? [] : ["tests/server/scale-out.test.ts"]),
+      ],
       globalSetup: ["tests/support/global-server.ts"],
       // A fixed key for the orders' tracking transaction ids (server/checkout/transaction-id.ts):
       // the recorded journey's order has the same id on every run.

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { quietLogger } from "../server/http/logger";
 import { generateCatalogue } from "../server/seed/catalogue/generate";
 import { startServer } from "../server/start";
+import { startPostgresBenchServer } from "./server-process";
 
 // Reference-server cart calls per second under concurrency: a fresh server on a free loopback
 // port with its own data folder, in a CHILD process (the load generator must not share the
@@ -81,7 +82,12 @@ const stopChild = (child: ChildProcess) =>
 
 export const cartServerBench = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "grocery-bench-cart-"));
-  const { child, url } = await startChild(dataDir);
+  // BENCH_DATABASE_URL: PostgreSQL with BENCH_WORKERS processes (bench/server-process.ts); else
+  // PGlite in a child process that also reports its CPU time.
+  const onPostgres = await startPostgresBenchServer();
+  const pglite = onPostgres ? undefined : await startChild(dataDir);
+  const url = onPostgres?.url ?? pglite?.url ?? "";
+  const label = onPostgres?.label ?? "PGlite, server in a child process";
   try {
     const skus = generateCatalogue()
       .products.map((p) => p.product)
@@ -122,16 +128,16 @@ export const cartServerBench = async () => {
     };
     await shopper(999); // warm-up
     for (const k of Object.keys(timings) as Array<keyof typeof timings>) timings[k] = [];
-    const cpuBefore = await childCpuMs(child);
+    const cpuBefore = pglite ? await childCpuMs(pglite.child) : 0;
     const start = performance.now();
     await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i)));
     const seconds = (performance.now() - start) / 1000;
-    const cpuMs = (await childCpuMs(child)) - cpuBefore;
+    const cpuMs = pglite ? (await childCpuMs(pglite.child)) - cpuBefore : undefined;
     const total = timings.add.length + timings.get.length + timings.validation.length;
     console.log(
-      `cart server: ${Math.round(total / seconds).toLocaleString("en")} requests/s (${SHOPPERS} concurrent shoppers, ${total} requests of add item, get cart, validation; PGlite, server in a child process)`,
+      `cart server: ${Math.round(total / seconds).toLocaleString("en")} requests/s (${SHOPPERS} concurrent shoppers, ${total} requests of add item, get cart, validation; ${label})`,
     );
-    console.log(`  server CPU: ${(cpuMs / total).toFixed(2)} ms per request`);
+    if (cpuMs !== undefined) console.log(`  server CPU: ${(cpuMs / total).toFixed(2)} ms per request`);
     for (const [k, list] of Object.entries(timings)) {
       const sorted = [...list].sort((a, b) => a - b);
       console.log(
@@ -139,7 +145,8 @@ export const cartServerBench = async () => {
       );
     }
   } finally {
-    await stopChild(child);
+    if (pglite) await stopChild(pglite.child);
+    await onPostgres?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -10,6 +10,7 @@ import { fold, reduce } from "../domain/core/store";
 import { cartServerBench } from "./cart-server";
 import { devtoolsBench } from "./devtools";
 import { searchBench } from "./search";
+import { throughputBench } from "./throughput";
 
 // npm run bench: the figures the walking skeleton is held to (issue 2 §6). Timings are wall-clock
 // on this machine; each figure is the best of a few rounds so a stray GC pause does not decide it.
@@ -148,3 +149,4 @@ await main();
 await devtoolsBench();
 await searchBench();
 await cartServerBench();
+await throughputBench();

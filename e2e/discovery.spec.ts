@@ -107,14 +107,21 @@ test.describe("product discovery", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bio Äpfel Elstar 1 kg" })).toBeVisible();
   });
 
-  test("[doc1 §2] a product that is gone shows the not-found slider with other products", async ({
+  test("[doc1 §2] a product that is gone shows the CMS not-found page with the not-found slider from the error data", async ({
     page,
   }) => {
     await open(page, "/produkt/gibt-es-nicht/0000000");
+    const notFound = page.getByTestId("not-found-page");
+    // The editors' not-found page (seeded at /404), then the extra component the 404's data names.
     await expect(
-      page.getByRole("heading", { level: 1, name: message("discovery.productMissingTitle") }),
+      notFound.getByRole("heading", { level: 1, name: "Diese Seite haben wir leider nicht im Regal" }),
     ).toBeVisible();
-    await expect(page.getByTestId("product-carousel").getByTestId("product-tile").first()).toBeVisible();
+    const slider = notFound.getByTestId("product-not-found");
+    await expect(
+      slider.getByRole("heading", { level: 2, name: message("discovery.productMissingTitle") }),
+    ).toBeVisible();
+    await expect(slider.getByTestId("product-carousel").getByTestId("product-tile").first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(message("notFound.title")));
   });
 
   test("[doc1 §2] brands list and brand detail", async ({ page }) => {

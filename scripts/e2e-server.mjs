@@ -8,12 +8,15 @@ const root = new URL("..", import.meta.url).pathname;
 const build = spawnSync(process.execPath, [join(root, "scripts/build-if-stale.mjs")], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), "grocery-e2e-"));
+// Always a fresh PGlite in one process, even where DATABASE_URL is set (CI sets it for the server
+// tests): some specs move the server's clock (test routes), which only one process would see.
+const { DATABASE_URL: _database, WORKERS: _workers, ...env } = process.env;
 const server = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "server/main.ts")], {
   stdio: "inherit",
   cwd: root,
   // Test routes on: some browser tests create the pages they need (e.g. the link cases' page).
   env: {
-    ...process.env,
+    ...env,
     HOST: "127.0.0.1",
     PORT: process.env.E2E_PORT ?? "4173",
     DATA_DIR: dataDir,

@@ -40,6 +40,7 @@ import { mapsRoutes } from "./maps/routes";
 import { mediaRoutes } from "./media/routes";
 import { paymentMethodRoutes } from "./payments/routes";
 import { profileRoutes } from "./profile/routes";
+import { ReadCache, type ReadCacheOptions } from "./read-cache/cache";
 import { recipeRoutes } from "./recipes/routes";
 import { searchRoutes } from "./search/routes";
 import { sessionMiddleware, xsrfGuard } from "./session/middleware";
@@ -48,6 +49,7 @@ import { sitemapRoutes } from "./sitemap/routes";
 import { staticRoutes } from "./static/routes";
 import { tenantRoutes } from "./tenant/routes";
 import { testRoutes } from "./testing/routes";
+import { vitalsRoutes } from "./vitals/routes";
 import { voucherRoutes } from "./vouchers/routes";
 import { walletRoutes } from "./wallet/routes";
 
@@ -69,6 +71,8 @@ export interface AppOptions {
   readonly sessionMaxSeconds?: number;
   /** Default: the system clock, or with test routes one that POST /api/test/clock moves forward. */
   readonly clock?: Clock;
+  /** The read cache's bounds and how often it looks for changes made by other processes (issue 18). */
+  readonly readCache?: ReadCacheOptions;
 }
 
 /** Files, media and build info need no session: skipping it saves a query per asset. */
@@ -117,6 +121,7 @@ const features = (app: App, options: AppOptions) => {
     retentionSeconds: options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS,
   });
   insightsRoutes(app);
+  vitalsRoutes(app);
   consentRoutes(app);
   mediaRoutes(app);
   // The digital wallet: GET, PUT gift-card, DELETE gift-card/{code} (issue 13).
@@ -139,6 +144,17 @@ export const createApp = (options: AppOptions): App => {
   // Outermost but the clock: every answer gets the headers, error answers too.
   app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
+  const reads = new ReadCache(options.db, logger, options.readCache);
+  app.use(async (c, next) => {
+    c.set("reads", reads);
+    await next();
+    // A write through this process may have changed cached data: the next read checks at once.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") reads.versions.changed();
+    // A shared answer that sets a cookie (a first visit's XSRF token, a renewed session) must not
+    // be kept by a CDN for everyone: this one copy is the browser's own.
+    if (c.res.headers.get("Cache-Control")?.startsWith("public") && c.res.headers.has("Set-Cookie"))
+      c.res.headers.set("Cache-Control", "private, no-cache");
+  });
   app.use(compress());
   const generalLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

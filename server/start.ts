@@ -3,16 +3,13 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { transactionKey } from "./checkout/transaction-id";
-import { refreshContentSearchText } from "./content/store";
 import type { Db } from "./db/db";
-import { migrate } from "./db/migrate";
 import { openDb } from "./db/open";
+import { prepareDatabase } from "./db/prepare";
 import { scheduleUploadSweep } from "./forms/uploadSweep";
 import { systemClock } from "./http/clock";
 import { consoleLogger, type Logger } from "./http/logger";
-import { DEFAULT_LOG_RETENTION_SECONDS, deleteOldLogs, type LogRateLimit } from "./logs/routes";
-import { seedAll, unseededAreas } from "./seed/index";
-import { deleteExpiredSessions } from "./session/store";
+import { DEFAULT_LOG_RETENTION_SECONDS, type LogRateLimit } from "./logs/routes";
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -50,16 +47,7 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
   transactionKey();
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
-    const applied = await migrate(db);
-    if (applied.length > 0) logger.info("migrations applied", { applied });
-    const missing = await unseededAreas(db);
-    if (missing.length > 0) {
-      await seedAll(db, missing);
-      logger.info("demo data seeded", { areas: missing.map((a) => a.name) });
-    }
-    await refreshContentSearchText(db);
-    await deleteExpiredSessions(db);
-    await deleteOldLogs(db, options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS);
+    await prepareDatabase(db, logger, options.logRetentionSeconds ?? DEFAULT_LOG_RETENTION_SECONDS);
   } catch (error) {
     await db.close();
     throw error;

@@ -15,6 +15,10 @@ const dispatch = (command: Parameters<typeof shop.dispatch>[0]) => {
   shop.dispatch(command).catch(() => {});
 };
 
+// The server wrote this page's title, description and schema.org data for crawlers and link
+// previews (issue 17); the app renders its own from here on, for this page and the next.
+for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
+
 const root = document.getElementById("root");
 if (root) {
   // A screen or block whose chunk failed to load reloads the page (at most once per path per 10 s).

@@ -74,6 +74,9 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
   follow(shop.store.getState());
   window.addEventListener("pagehide", () => insights.flush());
 
+  // Real shoppers' Core Web Vitals (issue 17), in their own small chunk.
+  import("../vitals/browser").then((m) => m.startBrowserWebVitals(shop)).catch(() => {});
+
   const buildId = pageBuildId(document);
   startBuildWatch({ buildId, dispatch, setInterval: (fn, ms) => window.setInterval(fn, ms) });
   const connection = (

@@ -45,7 +45,13 @@ export const ButtonProps = Schema.Struct({
 export const TeaserProps = Schema.Struct({
   title: Schema.String,
   text: Schema.String,
-  image: Schema.Struct({ src: Schema.String, alt: Schema.String }),
+  /** width/height: the image's own size, so its box is reserved before it loads (no layout shift). */
+  image: Schema.Struct({
+    src: Schema.String,
+    alt: Schema.String,
+    width: Schema.optional(Schema.Number),
+    height: Schema.optional(Schema.Number),
+  }),
   link: Schema.Struct({
     label: Schema.String,
     href: Schema.String,

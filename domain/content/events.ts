@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ErrorExtra } from "./errorData";
 import { ContentPage } from "./page";
 
 export const ContentPageRequested = Schema.TaggedStruct("ContentPageRequested", { path: Schema.String });
@@ -6,8 +7,14 @@ export const ContentPageLoaded = Schema.TaggedStruct("ContentPageLoaded", {
   path: Schema.String,
   page: ContentPage,
 });
-/** The CMS has no page at this path: the shell shows the CMS not-found page (a non-fatal 404). */
-export const ContentPageMissing = Schema.TaggedStruct("ContentPageMissing", { path: Schema.String });
+/**
+ * Nothing at this path: the shell shows the CMS not-found page (a non-fatal 404), with the extra
+ * component the error's data names below it.
+ */
+export const ContentPageMissing = Schema.TaggedStruct("ContentPageMissing", {
+  path: Schema.String,
+  extra: Schema.optional(ErrorExtra),
+});
 /** path: the CMS page it came from (absent in older recordings: the configured not-found slug). */
 export const NotFoundPageLoaded = Schema.TaggedStruct("NotFoundPageLoaded", {
   page: Schema.NullOr(ContentPage),

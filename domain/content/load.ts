@@ -3,6 +3,7 @@ import { callApi } from "../api/call";
 import { ApiError } from "../api/errors";
 import { getContentPage } from "../api/shell";
 import { content } from "./access";
+import type { ErrorExtra } from "./errorData";
 
 const notFoundPath = (slug: string | undefined) => `/${(slug ?? "404").replace(/^\/+/, "")}`;
 
@@ -34,11 +35,14 @@ export const loadNotFoundPage = loadErrorPage(undefined);
 
 /**
  * The path shows the non-fatal 404 (document 1 §2): the CMS not-found page, or the custom CMS
- * error page the error names (`errorPage`, from the redirect maps).
+ * error page the error names (`errorPage`, from the redirect maps), and the extra component its
+ * data names (`extra`: the product route's not-found slider).
  */
-export const showNotFound = (path: string, errorPage?: string) =>
+export const showNotFound = (path: string, errorPage?: string, extra?: ErrorExtra) =>
   Effect.gen(function* () {
-    yield* content.emit({ _tag: "ContentPageMissing", path });
+    yield* content.emit(
+      extra ? { _tag: "ContentPageMissing", path, extra } : { _tag: "ContentPageMissing", path },
+    );
     yield* loadErrorPage(errorPage);
   });
 

@@ -18,7 +18,7 @@ export const contentCases = {
     d.content.pages[e.path] = { status: "success", page: e.page as Draft<ContentPage> };
   },
   ContentPageMissing: (d: D, e: typeof ContentPageMissing.Type) => {
-    d.content.pages[e.path] = { status: "missing" };
+    d.content.pages[e.path] = e.extra ? { status: "missing", extra: e.extra } : { status: "missing" };
   },
   NotFoundPageLoaded: (d: D, e: typeof NotFoundPageLoaded.Type) => {
     d.content.notFound = { status: "success", page: e.page as Draft<ContentPage> | null, path: e.path };

@@ -1,10 +1,11 @@
+import type { ErrorExtra } from "./errorData";
 import type { ContentPage } from "./page";
 
 /* The state and its initial value, schema-free: the first load needs these, not the events' schemas. */
 type PageEntry =
   | { readonly status: "pending" }
   | { readonly status: "success"; readonly page: ContentPage }
-  | { readonly status: "missing" }
+  | { readonly status: "missing"; readonly extra?: ErrorExtra }
   | { readonly status: "error"; readonly error: { readonly status: number; readonly message: string } };
 
 export interface ContentState {

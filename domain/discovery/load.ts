@@ -13,7 +13,8 @@ import {
 } from "../api/discovery";
 import { ApiError } from "../api/errors";
 import { searchProducts } from "../api/search";
-import { loadNotFoundPage } from "../content/load";
+import { PRODUCT_NOT_FOUND_SLIDER } from "../content/errorData";
+import { loadNotFoundPage, showNotFound } from "../content/load";
 import { discovery } from "./access";
 import type { ProductListLoaded } from "./events";
 import { type ProductFlags, productQueryFlags } from "./flags";
@@ -299,6 +300,8 @@ export const loadProductDetailRoute = (ctx: RouteContext) =>
     if (found.product === null) {
       yield* discovery.emit({ _tag: "ProductMissing", key });
       yield* relatedForMissing(key, slug);
+      // The non-fatal 404 with the not-found slider as its extra component (document 1 §2).
+      yield* showNotFound(key, undefined, { component: PRODUCT_NOT_FOUND_SLIDER });
       return "missing";
     }
     const product = found.product;

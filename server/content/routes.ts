@@ -2,7 +2,7 @@ import { getComponentConfigs, getContentPage } from "../../domain/api/shell";
 import { withOrderFigures } from "../../domain/content/orderFigures";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
-import { route } from "../http/route";
+import { sharedRoute } from "../read-cache/route";
 import { loadOrderConfig } from "../vouchers/store";
 import { findContentPage, loadComponentConfigs } from "./store";
 
@@ -24,12 +24,13 @@ export const normalisePagePath = (path: string): string => {
 
 export const contentRoutes = (app: App) => {
   // Fees and thresholds stated in content come from the order config the cart charges with.
-  route(app, getComponentConfigs, async ({ query }, c) => {
+  // The same for every shopper (content access is applied by the shop): from the read cache (issue 18).
+  sharedRoute(app, getComponentConfigs, { areas: ["content"] }, async ({ query }, c) => {
     const db = c.get("db");
     return withOrderFigures(await loadComponentConfigs(db, query["types[]"]), await loadOrderConfig(db));
   });
 
-  route(app, getContentPage, async ({ query }, c) => {
+  sharedRoute(app, getContentPage, { areas: ["content"] }, async ({ query }, c) => {
     const db = c.get("db");
     const page = await findContentPage(db, normalisePagePath(query.path));
     if (!page) throw new HttpError(404, "no page at this path", { code: "not_found" });

@@ -8,18 +8,37 @@ const run = async <T>(q: Queryable, sql: string, params?: ReadonlyArray<unknown>
   return result.rows as T[];
 };
 
-const clientDb = (client: pg.PoolClient): Db => ({
-  query: (sql, params) => run(client, sql, params),
-  exec: async (sql) => {
-    await client.query(sql);
-  },
-  transaction: (fn) => fn(clientDb(client)),
-  close: async () => {},
-});
+/**
+ * A transaction's connection runs one query at a time: callers may start several at once
+ * (Promise.all), which node-postgres queues with a deprecation warning (an error from pg 9), so they
+ * are chained here in the order they were asked for.
+ */
+const clientDb = (client: pg.PoolClient): Db => {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => {});
+    return next;
+  };
+  const db: Db = {
+    query: (sql, params) => inTurn(() => run(client, sql, params)),
+    exec: (sql) =>
+      inTurn(async () => {
+        await client.query(sql);
+      }),
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+};
 
 /** A real PostgreSQL server: several server processes can share it. */
 export const openPostgres = async (connectionString: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // The process in its connections' name: pg_stat_activity then tells the workers apart.
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: `grocery-server-${process.pid}` });
+  // An idle connection the server ends (a restart, an administrator) is an error event of the pool:
+  // unheard it would end the process; the pool opens a new connection for the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query("SELECT 1");
   return {

@@ -15,11 +15,9 @@ import {
   MAX_SKUS_PER_REQUEST,
   type ProductPage,
 } from "../../domain/discovery/listing";
-import type { Db } from "../db/db";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
-import { route } from "../http/route";
-import { recordQuery } from "../search/queries";
+import { type Cacheable, cachedRoute, sharedRoute } from "../read-cache/route";
 import { inStore } from "./availability";
 import { catalogueImageRoutes } from "./images";
 import { type ListResult, listProducts } from "./listing";
@@ -34,26 +32,28 @@ import {
   similarProducts,
 } from "./store";
 
-/** With statistics consent a product list gets a queryID, so clicks on it can be attributed. */
-const withQueryId = async (
-  db: Db,
+/**
+ * With statistics consent a product list gets a queryID, so clicks on it can be attributed: the
+ * cached list leaves it out and every request records a fresh one.
+ */
+const withQueryId = <T extends ListResult>(
   type: string,
-  list: ListResult,
+  answer: T,
   enableStatistics: boolean | undefined,
-): Promise<ProductPage> =>
+): Cacheable<T & Pick<ProductPage, "queryID">> =>
   enableStatistics === true
     ? {
-        ...list,
-        queryID: await recordQuery(db, {
+        answer: { ...answer, queryID: "" },
+        query: {
           type,
           term: null,
-          page: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
-          objectIDs: list.products.map((p) => p.sku),
-        }),
+          page: answer.page,
+          pageSize: answer.pageSize,
+          total: answer.total,
+          objectIDs: answer.products.map((p) => p.sku),
+        },
       }
-    : list;
+    : { answer };
 
 const skuList = (values: ReadonlyArray<string>): string[] => {
   const skus = [
@@ -78,31 +78,24 @@ const skuList = (values: ReadonlyArray<string>): string[] => {
  * (tree, search) are registered before the :slug routes that would also match them.
  */
 export const discoveryRoutes = (app: App) => {
-  route(app, getCategoryTree, (_, c) => categoryTree(c.get("db")));
+  // Every answer here depends on its URL and the catalogue only: from the read cache (issue 18).
+  const catalogue = { areas: ["catalogue"] } as const;
+  sharedRoute(app, getCategoryTree, catalogue, (_, c) => categoryTree(c.get("db")));
 
-  route(app, getCategory, ({ params }, c) => findCategory(c.get("db"), params.slug));
+  sharedRoute(app, getCategory, catalogue, ({ params }, c) => findCategory(c.get("db"), params.slug));
 
-  route(app, getCategoryProducts, async ({ params, query }, c) => {
+  cachedRoute(app, getCategoryProducts, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const category = await findCategory(db, params.slug);
     const list = await listProducts(db, { kind: "category", slug: category.slug }, query);
-    return {
-      ...(await withQueryId(db, `category:${category.slug}`, list, query.enableStatistics)),
-      category,
-    };
+    return withQueryId(`category:${category.slug}`, { ...list, category }, query.enableStatistics);
   });
 
-  route(app, getOfferProducts, async ({ query }, c) => {
-    const db = c.get("db");
-    return withQueryId(
-      db,
-      "offers",
-      await listProducts(db, { kind: "offers" }, query),
-      query.enableStatistics,
-    );
-  });
+  cachedRoute(app, getOfferProducts, catalogue, async ({ query }, c) =>
+    withQueryId("offers", await listProducts(c.get("db"), { kind: "offers" }, query), query.enableStatistics),
+  );
 
-  route(app, getProducts, async ({ query }, c) => {
+  sharedRoute(app, getProducts, catalogue, async ({ query }, c) => {
     const skus = skuList(query.skus);
     const found = await productsBySkus(c.get("db"), skus);
     return {
@@ -114,11 +107,11 @@ export const discoveryRoutes = (app: App) => {
     };
   });
 
-  route(app, getProduct, async ({ params, query }, c) =>
+  sharedRoute(app, getProduct, catalogue, async ({ params, query }, c) =>
     inStore(await findProduct(c.get("db"), params.sku), query.storeId),
   );
 
-  route(app, getSimilarProducts, async ({ params, query }, c) => {
+  sharedRoute(app, getSimilarProducts, catalogue, async ({ params, query }, c) => {
     const products = await similarProducts(
       c.get("db"),
       params.slug,
@@ -128,15 +121,15 @@ export const discoveryRoutes = (app: App) => {
     return { products: products.map((p) => inStore(p, query.storeId)) };
   });
 
-  route(app, getBrands, async (_, c) => ({ brands: await allBrands(c.get("db")) }));
+  sharedRoute(app, getBrands, catalogue, async (_, c) => ({ brands: await allBrands(c.get("db")) }));
 
-  route(app, getBrand, ({ params }, c) => brandDetail(c.get("db"), params.slug));
+  sharedRoute(app, getBrand, catalogue, ({ params }, c) => brandDetail(c.get("db"), params.slug));
 
-  route(app, getBrandProducts, async ({ params, query }, c) => {
+  cachedRoute(app, getBrandProducts, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const brand = await findBrand(db, params.slug);
     const list = await listProducts(db, { kind: "brand", slug: brand.slug }, query);
-    return { ...(await withQueryId(db, `brand:${brand.slug}`, list, query.enableStatistics)), brand };
+    return withQueryId(`brand:${brand.slug}`, { ...list, brand }, query.enableStatistics);
   });
 
   catalogueImageRoutes(app);

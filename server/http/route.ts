@@ -6,9 +6,9 @@ import { decodePart, parseJsonBody, queryObject } from "./decode";
 import type { App, AppEnv } from "./env";
 import { HttpError } from "./errors";
 
-type Type<S> = S extends Schema.Schema.AnyNoContext ? Schema.Schema.Type<S> : never;
+export type Type<S> = S extends Schema.Schema.AnyNoContext ? Schema.Schema.Type<S> : never;
 
-interface CallRequest<C extends AnyCall> {
+export interface CallRequest<C extends AnyCall> {
   readonly params: Type<C["params"]>;
   readonly query: Type<C["query"]>;
   readonly body: Type<C["body"]>;
@@ -72,6 +72,24 @@ const readBody = async (call: AnyCall, c: Context<AppEnv>): Promise<unknown> => 
   return parseJsonBody(await c.req.text());
 };
 
+/** Decodes a request's path params, query and body as the call declares them (400 when they do not fit). */
+export const decodeRequest = async <C extends AnyCall>(
+  call: C,
+  params: ReadonlyArray<PathParam>,
+  c: Context<AppEnv>,
+): Promise<CallRequest<C>> => {
+  const rawParams: Record<string, string> = {};
+  for (const p of params) {
+    const value = c.req.param(p.name) ?? "";
+    rawParams[p.name] = p.suffix ? value.slice(0, -p.suffix.length) : value;
+  }
+  return {
+    params: decodePart("params", call.params, rawParams),
+    query: decodePart("query", call.query, queryObject(new URL(c.req.url).searchParams)),
+    body: decodePart("body", call.body, await readBody(call, c)),
+  } as CallRequest<C>;
+};
+
 /**
  * Registers the server side of one API call: decodes the request, runs the handler, encodes the
  * answer. `statusOf` picks the success status from the answer when a call has two (202 or 200).
@@ -85,17 +103,7 @@ export const route = <C extends AnyCall>(
   const { path, params } = honoPath(call.path);
   const encode = Schema.encodeUnknownSync(call.response as Schema.Schema.AnyNoContext);
   app.on(call.method, path, async (c) => {
-    const rawParams: Record<string, string> = {};
-    for (const p of params) {
-      const value = c.req.param(p.name) ?? "";
-      rawParams[p.name] = p.suffix ? value.slice(0, -p.suffix.length) : value;
-    }
-    const request = {
-      params: decodePart("params", call.params, rawParams),
-      query: decodePart("query", call.query, queryObject(new URL(c.req.url).searchParams)),
-      body: decodePart("body", call.body, await readBody(call, c)),
-    } as CallRequest<C>;
-    const result = await handler(request, c);
+    const result = await handler(await decodeRequest(call, params, c), c);
     if (call.status === 204) return c.body(null, 204);
     const status = statusOf ? statusOf(result) : call.status;
     return c.json(encode(result) as object, status as ContentfulStatusCode);

@@ -7,6 +7,7 @@ import { clientIp } from "../http/client-ip";
 import type { App } from "../http/env";
 import { errorResponse, HttpError } from "../http/errors";
 import { toJsonb } from "../http/jsonb";
+import { isOperator } from "../http/operator-token";
 import { route } from "../http/route";
 import { createRateLimiter } from "../logs/rate-limit";
 import { DEMO_TENANT } from "../tenant/store";
@@ -18,11 +19,6 @@ const INSIGHTS_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 /** Hashing both sides first gives equal lengths, so the comparison takes the same time for any token. */
 const digest = (s: string) => createHash("sha256").update(s).digest();
-const isOperator = (authorization: string | undefined, operatorToken: string): boolean => {
-  const match = /^Bearer (.+)$/.exec(authorization ?? "");
-  // A missing header is compared too: the time does not tell whether one was sent.
-  return timingSafeEqual(digest(match?.[1] ?? ""), digest(operatorToken)) && match !== null;
-};
 
 /** The tenant's Algolia credentials, as its runtime config gives them to the shop. */
 const tenantCredentials = async (db: Db) => {
@@ -55,7 +51,7 @@ const validCredentials = (
  * else 401): the list holds every shopper's searches and clicks.
  */
 export const insightsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERATOR_TOKEN) => {
-  const limiter = createRateLimiter(INSIGHTS_RATE_LIMIT.max, INSIGHTS_RATE_LIMIT.windowMs);
+  const limiter = createRateLimiter("insights", INSIGHTS_RATE_LIMIT.max, INSIGHTS_RATE_LIMIT.windowMs);
   // Credentials before the body, as Algolia checks them.
   app.post(COLLECTOR_EVENTS_PATH, async (c, next) => {
     const sent = {
@@ -68,7 +64,7 @@ export const insightsRoutes = (app: App, operatorToken: string = INSIGHTS_OPERAT
   });
   route(app, postInsightsEvents, async ({ body }, c) => {
     const key = `ip:${clientIp(c)}`;
-    if (!limiter.take(key, Date.now())) {
+    if (!(await limiter.take(c.get("db"), key, Date.now()))) {
       c.header("Retry-After", String(Math.ceil(INSIGHTS_RATE_LIMIT.windowMs / 1000)));
       throw new HttpError(429, "too many insights requests, try again later", { code: "rate_limited" });
     }

@@ -1,23 +1,32 @@
-/** A fixed-window counter per key, in memory: enough to stop one browser flooding the log table. */
+import type { Db } from "../db/db";
+
+/**
+ * A fixed-window counter per key, kept in the database so that every server process sharing it
+ * counts the same calls (issue 18: with WORKERS processes an in-memory counter allowed the limit
+ * once per process). Enough to stop one browser flooding a table.
+ */
 export interface RateLimiter {
   /** True when the call is allowed (and counted). */
-  take(key: string, now: number): boolean;
+  take(db: Db, key: string, now: number): Promise<boolean>;
 }
 
-export const createRateLimiter = (max: number, windowMs: number): RateLimiter => {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key, now) {
-      const w = windows.get(key);
-      if (!w || now - w.start >= windowMs) {
-        // Dropping finished windows now and then keeps the map as small as the active keys.
-        if (windows.size > 10_000)
-          for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k);
-        windows.set(key, { start: now, count: 1 });
-        return true;
-      }
-      w.count += 1;
-      return w.count <= max;
-    },
-  };
-};
+/** `name` keeps the counters of different limits apart. */
+export const createRateLimiter = (name: string, max: number, windowMs: number): RateLimiter => ({
+  async take(db, key, now) {
+    const at = new Date(now);
+    const windowStart = new Date(now - windowMs);
+    // One statement: a new or finished window starts over at 1, a running one counts on; two
+    // processes counting the same key at once are serialised by the row.
+    const [row] = await db.query<{ count: number }>(
+      `INSERT INTO rate_windows AS w (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN w.window_start <= $3 THEN 1 ELSE w.count + 1 END,
+         window_start = CASE WHEN w.window_start <= $3 THEN $2 ELSE w.window_start END
+       RETURNING count`,
+      [`${name}:${key}`, at, windowStart],
+    );
+    // Finished windows of keys not seen again would pile up: each new window sweeps them.
+    if (row?.count === 1) await db.query("DELETE FROM rate_windows WHERE window_start <= $1", [windowStart]);
+    return (row?.count ?? 1) <= max;
+  },
+});

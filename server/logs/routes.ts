@@ -37,14 +37,15 @@ interface LogOptions {
 
 export const logRoutes = (app: App, options: LogOptions) => {
   const { limit, retentionSeconds } = options;
-  const perSession = createRateLimiter(limit.max, limit.windowMs);
-  const perAddress = createRateLimiter(limit.maxPerAddress, limit.windowMs);
+  const perSession = createRateLimiter("log-session", limit.max, limit.windowMs);
+  const perAddress = createRateLimiter("log-address", limit.maxPerAddress, limit.windowMs);
   route(app, postLog, async ({ body }, c) => {
     const session = c.get("session");
+    const db = c.get("db");
     const now = Date.now();
     // Both are counted: the address also counts what its sessions send.
-    const addressOk = perAddress.take(clientIp(c), now);
-    const sessionOk = session === undefined || perSession.take(session.id, now);
+    const addressOk = await perAddress.take(db, clientIp(c), now);
+    const sessionOk = session === undefined || (await perSession.take(db, session.id, now));
     if (!addressOk || !sessionOk) {
       c.header("Retry-After", String(Math.ceil(limit.windowMs / 1000)));
       throw new HttpError(429, "too many log entries, try again later", { code: "rate_limited" });
@@ -54,7 +55,6 @@ export const logRoutes = (app: App, options: LogOptions) => {
       throw new HttpError(413, `log entry too large (at most ${LOG_ENTRY_MAX_BYTES} bytes as JSON)`, {
         code: "entry_too_large",
       });
-    const db = c.get("db");
     await db.query("INSERT INTO client_logs (entry, request_id, session_id) VALUES ($1, $2, $3)", [
       entry,
       c.get("requestId"),

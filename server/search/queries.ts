@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { SearchQueryRecord } from "../../domain/discovery/search";
 import type { Db } from "../db/db";
+import type { Logger } from "../http/logger";
 
 export interface QueryToRecord {
   readonly type: string;
@@ -14,47 +15,131 @@ export interface QueryToRecord {
 
 /** Records are kept for insights checks for this long; older ones are pruned now and then. */
 const QUERY_RETENTION_DAYS = 30;
-const PRUNE_EVERY = 500;
-let recorded = 0;
+const PRUNE_EVERY_MS = 60_000;
+/** How long a record waits for others to be written with it. */
+const BATCH_MS = 100;
 
-/** A fresh queryID (32 hex digits) for a search, stored with what the search showed. */
-export const recordQuery = async (db: Db, q: QueryToRecord): Promise<string> => {
-  const id = randomBytes(16).toString("hex");
-  if (++recorded % PRUNE_EVERY === 0) {
-    await db.query("DELETE FROM search_queries WHERE created_at < now() - make_interval(days => $1)", [
-      QUERY_RETENTION_DAYS,
-    ]);
+interface Pending extends QueryToRecord {
+  readonly id: string;
+  readonly createdAt: Date;
+}
+
+/**
+ * The searches' records (a queryID per search), written in batches: a search answered from the
+ * read cache (issue 18) costs no database round trip of its own. A record is written within
+ * BATCH_MS with the others made meanwhile; until then this process finds it in memory, another
+ * process (or the insights check of another server) a moment later.
+ */
+export class QueryLog {
+  private waiting: Pending[] = [];
+  private writing: Pending[] = [];
+  private flushing: Promise<void> | undefined;
+  private prunedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+  ) {}
+
+  /** A fresh queryID (32 hex digits) for a search, stored with what the search showed. */
+  record(q: QueryToRecord): string {
+    const id = randomBytes(16).toString("hex");
+    this.waiting.push({ ...q, id, createdAt: new Date() });
+    // One INSERT per batch: under load a process writes a few batches a second, not one per search.
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS).unref()).then(() =>
+      this.flush(),
+    );
+    return id;
   }
-  await db.query(
-    "INSERT INTO search_queries (id, type, term, page, page_size, total, object_ids) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [id, q.type, q.term, q.page, q.pageSize, q.total, [...q.objectIDs]],
-  );
-  return id;
-};
 
-export const findQuery = async (db: Db, id: string): Promise<SearchQueryRecord | undefined> => {
-  const [row] = await db.query<{
-    id: string;
-    type: string;
-    term: string | null;
-    page: number;
-    page_size: number;
-    total: number;
-    object_ids: string[];
-    created_at: Date | string;
-  }>(
-    "SELECT id, type, term, page, page_size, total, object_ids, created_at FROM search_queries WHERE id = $1",
-    [id],
-  );
-  if (!row) return undefined;
-  return {
-    queryID: row.id,
-    type: row.type,
-    term: row.term,
-    page: row.page,
-    pageSize: row.page_size,
-    total: row.total,
-    objectIDs: row.object_ids,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-};
+  /** Resolves when every record made so far is stored. */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        this.writing = this.waiting;
+        this.waiting = [];
+        if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+          this.prunedAt = Date.now();
+          await this.db.query(
+            "DELETE FROM search_queries WHERE created_at < now() - make_interval(days => $1)",
+            [QUERY_RETENTION_DAYS],
+          );
+        }
+        await this.db.query(
+          `INSERT INTO search_queries (id, type, term, page, page_size, total, object_ids, created_at)
+           SELECT id, type, term, page, page_size, total, object_ids, created_at
+           FROM json_to_recordset($1::json) AS x(id text, type text, term text, page int, page_size int,
+             total int, object_ids text[], created_at timestamptz)`,
+          [
+            JSON.stringify(
+              this.writing.map((p) => ({
+                id: p.id,
+                type: p.type,
+                term: p.term,
+                page: p.page,
+                page_size: p.pageSize,
+                total: p.total,
+                object_ids: p.objectIDs,
+                created_at: p.createdAt.toISOString(),
+              })),
+            ),
+          ],
+        );
+        this.writing = [];
+      }
+    } catch (error) {
+      // Lost records only weaken the insights checks; the searches themselves were answered.
+      this.logger.error("search query records not stored", {
+        count: this.writing.length,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      this.writing = [];
+    } finally {
+      this.flushing = undefined;
+    }
+  }
+
+  async find(id: string): Promise<SearchQueryRecord | undefined> {
+    const mine = [...this.writing, ...this.waiting].find((p) => p.id === id);
+    if (mine) return recordOf({ ...mine, createdAt: mine.createdAt.toISOString() });
+    const [row] = await this.db.query<{
+      id: string;
+      type: string;
+      term: string | null;
+      page: number;
+      page_size: number;
+      total: number;
+      object_ids: string[];
+      created_at: Date | string;
+    }>(
+      "SELECT id, type, term, page, page_size, total, object_ids, created_at FROM search_queries WHERE id = $1",
+      [id],
+    );
+    if (!row) return undefined;
+    return recordOf({
+      id: row.id,
+      type: row.type,
+      term: row.term,
+      page: row.page,
+      pageSize: row.page_size,
+      total: row.total,
+      objectIDs: row.object_ids,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
+  }
+}
+
+const recordOf = (p: QueryToRecord & { id: string; createdAt: string }): SearchQueryRecord => ({
+  queryID: p.id,
+  type: p.type,
+  term: p.term,
+  page: p.page,
+  pageSize: p.pageSize,
+  total: p.total,
+  objectIDs: [...p.objectIDs],
+  createdAt: p.createdAt,
+});

@@ -8,12 +8,11 @@ import {
   searchRecipes as searchRecipesCall,
 } from "../../domain/api/search";
 import { SEARCH_PAGE_SIZE, type SearchType } from "../../domain/discovery/search";
-import type { Db } from "../db/db";
 import { listProducts } from "../discovery/listing";
 import { notFound } from "../discovery/store";
 import type { App } from "../http/env";
 import { route } from "../http/route";
-import { findQuery, recordQuery } from "./queries";
+import { cachedRoute, sharedRoute } from "../read-cache/route";
 import { findBanner, type Hits, searchBrands, searchCategories, searchContent, searchRecipes } from "./store";
 import { searchWords } from "./terms";
 
@@ -23,9 +22,11 @@ interface Paging {
   readonly enableStatistics?: boolean | undefined;
 }
 
-/** Wraps hits as the flyout reads them ({count, offset, results, total}) with a fresh queryID. */
-const answer = async <T>(
-  db: Db,
+/**
+ * Wraps hits as the flyout reads them ({count, offset, results, total}); the queryID is every
+ * request's own (the cached answer leaves it out, issue 18), recorded with what the search showed.
+ */
+const answer = <T>(
   type: SearchType,
   term: string,
   paging: Paging,
@@ -34,22 +35,24 @@ const answer = async <T>(
 ) => {
   const page = paging.page ?? 1;
   const pageSize = paging.pageSize ?? SEARCH_PAGE_SIZE[type];
-  const queryID = await recordQuery(db, {
-    type,
-    term: paging.enableStatistics === true ? term : null,
-    page,
-    pageSize,
-    total: hits.total,
-    objectIDs: hits.items.map(objectId),
-  });
   return {
-    count: hits.items.length,
-    offset: (page - 1) * pageSize,
-    total: hits.total,
-    page,
-    pageSize,
-    results: hits.items,
-    queryID,
+    answer: {
+      count: hits.items.length,
+      offset: (page - 1) * pageSize,
+      total: hits.total,
+      page,
+      pageSize,
+      results: hits.items,
+      queryID: "",
+    },
+    query: {
+      type,
+      term: paging.enableStatistics === true ? term : null,
+      page,
+      pageSize,
+      total: hits.total,
+      objectIDs: hits.items.map(objectId),
+    },
   };
 };
 
@@ -63,7 +66,9 @@ const paging = (type: SearchType, q: Paging) => ({
  * the record behind a queryID. Registered before discovery so "search" is never read as a slug or sku.
  */
 export const searchRoutes = (app: App) => {
-  route(app, searchProductsCall, async ({ params, query }, c) => {
+  // Answers depend on the URL and the data only: from the read cache (issue 18).
+  const catalogue = { areas: ["catalogue"] } as const;
+  cachedRoute(app, searchProductsCall, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const list = await listProducts(
@@ -74,23 +79,21 @@ export const searchRoutes = (app: App) => {
         pageSize: query.pageSize ?? SEARCH_PAGE_SIZE.products,
       },
     );
-    const base = await answer(
-      db,
+    const base = answer(
       "products",
       words.clean,
       { ...query, page: list.page, pageSize: list.pageSize },
       { total: list.total, items: list.products },
       (p) => p.sku,
     );
-    return { ...base, facets: list.facets };
+    return { ...base, answer: { ...base.answer, facets: list.facets } };
   });
 
-  route(app, searchCategoriesCall, async ({ params, query }, c) => {
+  cachedRoute(app, searchCategoriesCall, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("categories", query);
     return answer(
-      db,
       "categories",
       words.clean,
       query,
@@ -99,26 +102,18 @@ export const searchRoutes = (app: App) => {
     );
   });
 
-  route(app, searchBrandsCall, async ({ params, query }, c) => {
+  cachedRoute(app, searchBrandsCall, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("brands", query);
-    return answer(
-      db,
-      "brands",
-      words.clean,
-      query,
-      await searchBrands(db, words, page, pageSize),
-      (h) => h.slug,
-    );
+    return answer("brands", words.clean, query, await searchBrands(db, words, page, pageSize), (h) => h.slug);
   });
 
-  route(app, searchContentCall, async ({ params, query }, c) => {
+  cachedRoute(app, searchContentCall, { areas: ["content"] }, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("content", query);
     return answer(
-      db,
       "content",
       words.clean,
       query,
@@ -127,20 +122,20 @@ export const searchRoutes = (app: App) => {
     );
   });
 
-  route(app, searchRecipesCall, async ({ params, query }, c) => {
+  cachedRoute(app, searchRecipesCall, catalogue, async ({ params, query }, c) => {
     const db = c.get("db");
     const words = searchWords(params.term);
     const { page, pageSize } = paging("recipes", query);
     const hits = await searchRecipes(db, words, page, pageSize, query.sort ?? "date");
-    return answer(db, "recipes", words.clean, query, hits, (h) => h.slug);
+    return answer("recipes", words.clean, query, hits, (h) => h.slug);
   });
 
-  route(app, getSearchBanner, async ({ params }, c) => ({
+  sharedRoute(app, getSearchBanner, catalogue, async ({ params }, c) => ({
     banner: await findBanner(c.get("db"), searchWords(params.term)),
   }));
 
   route(app, getSearchQuery, async ({ params }, c) => {
-    const record = await findQuery(c.get("db"), params.queryID);
+    const record = await c.get("reads").queries.find(params.queryID);
     if (!record) throw notFound("search with queryID", params.queryID, "query_not_found");
     return record;
   });

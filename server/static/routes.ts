@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { Context } from "hono";
@@ -13,6 +14,7 @@ import {
   tenantFrameOrigins,
   tenantScriptOrigins,
 } from "./csp";
+import { pageHead, withPageHead } from "./page-head";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -98,6 +100,16 @@ const sendFile = async (
   });
 };
 
+/** The shop's page with this path's head written in: its ETag is its content's. */
+const sendPage = (c: Context<AppEnv>, html: string) => {
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  c.header("Cache-Control", "no-cache");
+  c.header("ETag", etag);
+  c.header("X-Content-Type-Options", "nosniff");
+  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+  return c.html(html, 200);
+};
+
 /**
  * A page request: a browser asks for text/html; a generic client (curl, a crawler) for anything,
  * in which case a path that names a file (an extension) is a missing file, not a page.
@@ -149,6 +161,11 @@ export const staticRoutes = (app: App, staticDir: string) => {
     );
     // A crawler that does not run the app still learns that a missing page is not to be indexed.
     if (page.status !== 200) c.header("X-Robots-Tag", "noindex");
-    return sendFile(c, index, "no-cache", page.status);
+    const head =
+      tenant && page.status === 200
+        ? await pageHead(c.get("db"), tenant, url.pathname, url.origin)
+        : undefined;
+    if (head === undefined) return sendFile(c, index, "no-cache", page.status);
+    return sendPage(c, withPageHead(await readFile(index.path, "utf8"), head));
   });
 };

@@ -1,15 +1,20 @@
 import { getTenantConfig } from "../../domain/api/shell";
 import type { App } from "../http/env";
 import { HttpError } from "../http/errors";
-import { route } from "../http/route";
+import { sharedRoute } from "../read-cache/route";
 import { appVersion } from "../version";
 import { DEMO_TENANT, loadTenantConfig } from "./store";
 
 export const tenantRoutes = (app: App) => {
-  route(app, getTenantConfig, async ({ query }, c) => {
-    const config = await loadTenantConfig(c.get("db"), DEMO_TENANT, query.locale);
-    if (!config) throw new HttpError(503, "tenant not configured: run npm run seed");
-    c.header("Vary", "Accept-Language");
-    return { ...config, clientRuntimeConfig: { ...config.clientRuntimeConfig, appVersion } };
-  });
+  // One answer per locale parameter, the same for every shopper: from the read cache (issue 18).
+  sharedRoute(
+    app,
+    getTenantConfig,
+    { areas: ["tenant"], headers: { Vary: "Accept-Language" } },
+    async ({ query }, c) => {
+      const config = await loadTenantConfig(c.get("db"), DEMO_TENANT, query.locale);
+      if (!config) throw new HttpError(503, "tenant not configured: run npm run seed");
+      return { ...config, clientRuntimeConfig: { ...config.clientRuntimeConfig, appVersion } };
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { formatNetContent } from "../../domain/discovery/format";
 import type { Product } from "../../domain/discovery/product";
 import { selectProduct } from "../../domain/discovery/selectors";
 import { FavouriteSlot } from "../favourites/FavouriteSlot";
+import { NotFoundPage } from "../pages/NotFoundPage";
 import { PageMeta } from "../pages/PageMeta";
 import { ShopLink } from "../routing/ShopLink";
 import { useSelector, useT } from "../state/context";
@@ -121,45 +122,13 @@ const Detail = ({
   );
 };
 
-/** The product not-found slider: a friendly panel and similar (or popular) products. */
-const Missing = ({
-  related,
-}: {
-  readonly related: {
-    readonly kind: "similar" | "popular";
-    readonly products: ReadonlyArray<Product>;
-  } | null;
-}) => {
-  const t = useT();
-  const links = useLinks();
-  return (
-    <div className="discovery-page" data-testid="product-not-found">
-      <PageMeta title={t("discovery.productMissingTitle")} noIndex />
-      <div className="missing-panel">
-        <h1>{t("discovery.productMissingTitle")}</h1>
-        <p>{t("discovery.productMissingText")}</p>
-        <p>
-          <ShopLink href={links.category()} className="btn btn--primary">
-            {t("discovery.range")}
-          </ShopLink>
-        </p>
-      </div>
-      {related && (
-        <ProductCarousel
-          title={related.kind === "similar" ? t("discovery.similar") : t("discovery.popular")}
-          products={related.products}
-        />
-      )}
-    </div>
-  );
-};
-
 const ProductDetailScreen = () => {
   const t = useT();
   const location = useSelector(selectLocation);
   const entry = useSelector(selectProduct);
   if (entry === null || entry.key !== location.path || entry.result.status === "pending") return <Spinner />;
-  if (entry.result.status === "missing") return <Missing related={entry.related} />;
+  // A gone product is the non-fatal 404: the CMS not-found page with the not-found slider below it.
+  if (entry.result.status === "missing") return <NotFoundPage />;
   if (entry.result.status === "error")
     return (
       <div className="discovery-page">

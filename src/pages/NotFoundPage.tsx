@@ -3,6 +3,7 @@ import { PageBlocks } from "../content/BlockRenderer";
 import { ShopLink } from "../routing/ShopLink";
 import { usePlatform, useSelector, useT } from "../state/context";
 import { selectNotFound } from "../state/selectors";
+import { ErrorExtra } from "./ErrorExtra";
 import { CrawlerErrorPage } from "./ErrorPage";
 import { PageMeta } from "./PageMeta";
 import { PageSkeleton } from "./PageSkeleton";
@@ -15,7 +16,10 @@ const linksHome = (blocks: ReadonlyArray<ContentBlock>): boolean =>
     return href === "/" || linksHome(b.children ?? []);
   });
 
-/** The non-fatal 404: the CMS not-found page, or a built-in text when the CMS has none. */
+/**
+ * The non-fatal 404: the CMS not-found page, or a built-in text when the CMS has none, and below it
+ * the extra component the error's data names.
+ */
 export const NotFoundPage = () => {
   const t = useT();
   const notFound = useSelector(selectNotFound);
@@ -42,6 +46,7 @@ export const NotFoundPage = () => {
           </ShopLink>
         </p>
       )}
+      {notFound.status !== "idle" && <ErrorExtra />}
     </div>
   );
 };

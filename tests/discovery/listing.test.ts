@@ -174,6 +174,16 @@ describe("product detail route", () => {
     expect(tags(shop)).toContain("ProductMissing");
   });
 
+  it("[doc1 §2] a gone product is the non-fatal 404 whose error data names the not-found slider as extra component", async () => {
+    const shop = await started("/produkt/weg/999", detailScript());
+    const state = shop.store.getState();
+    expect(state.content.pages["/produkt/weg/999"]).toEqual({
+      status: "missing",
+      extra: { component: "product-not-found-slider" },
+    });
+    expect(state.content.notFound.status).toBe("success");
+  });
+
   it("[doc2 §2] a bare slug query on first load is redirected to the product route", async () => {
     const shop = await started("/?slug=marke-produkt-1&webview=true", detailScript());
     const location = shop.store.getState().navigation.location;

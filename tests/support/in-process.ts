@@ -30,7 +30,15 @@ afterAll(async () => {
 export const inProcessServer = (): Promise<InProcessServer> => {
   started ??= loadSeededDb(inject("seededDbDump")).then((db) => ({
     db,
-    app: createApp({ db, testRoutes: true, logger: quietLogger, staticDir: "/nonexistent" }),
+    app: createApp({
+      db,
+      testRoutes: true,
+      logger: quietLogger,
+      staticDir: "/nonexistent",
+      // Tests also write to the database behind the server's back: every cached read checks the
+      // data versions (tests/server/read-cache.test.ts checks the shared window).
+      readCache: { checkEveryMs: 0 },
+    }),
   }));
   return started;
 };

@@ -4,7 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Db } from "../../server/db/db";
 import { migrate } from "../../server/db/migrate";
 import { pgliteDb } from "../../server/db/pglite";
+import { openPostgres } from "../../server/db/postgres";
 import { seedAll } from "../../server/seed/index";
+import { copyOfDatabase, createDatabase, dropDatabase } from "./postgres";
 
 /**
  * Migrates and seeds a new database in `dataDir` (the folder layout the server opens) and writes a
@@ -24,6 +26,37 @@ export const seedDataDir = async (dataDir: string, dumpFile: string): Promise<vo
   }
 };
 
-/** An in-memory copy of the seeded database written by seedDataDir. */
-export const loadSeededDb = async (dumpFile: string): Promise<Db> =>
-  pgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) }));
+/**
+ * The PostgreSQL counterpart of seedDataDir: a database `${prefix}_seeded` on the server, migrated
+ * and seeded, for the run's copies (tests/support/postgres.ts). Answers its URL.
+ */
+export const seedPostgresTemplate = async (serverUrl: string, prefix: string): Promise<string> => {
+  const url = await createDatabase(serverUrl, `${prefix}_seeded`);
+  const db = await openPostgres(url);
+  try {
+    await migrate(db);
+    await seedAll(db);
+  } finally {
+    await db.close();
+  }
+  return url;
+};
+
+/**
+ * A private copy of the seeded database: in memory from seedDataDir's file, or, when the run is on
+ * PostgreSQL (`seeded` is then the template's URL), a new database copied from the template that
+ * closing drops.
+ */
+export const loadSeededDb = async (seeded: string): Promise<Db> => {
+  if (!seeded.startsWith("postgres"))
+    return pgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(seeded)]) }));
+  const url = await copyOfDatabase(seeded);
+  const db = await openPostgres(url);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await dropDatabase(url);
+    },
+  };
+};

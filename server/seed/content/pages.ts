@@ -30,7 +30,7 @@ const categoryTeaser = (title: string, body: string, media: string, href: string
     teaser({
       title,
       text: body,
-      image: { src: `/media/${media}.svg`, alt: title },
+      image: { src: `/media/${media}.svg`, alt: title, width: 800, height: 600 },
       link: { label, href },
       layout: "vertical",
     }),
@@ -49,7 +49,12 @@ const start: PageDraft = {
       teaser({
         title: "Frisch vom Markt zu Ihnen nach Hause",
         text: "Bestellen Sie bis 22 Uhr und wählen Sie Ihr Lieferfenster für morgen – oder holen Sie Ihren Einkauf ab zwei Stunden nach der Bestellung in Ihrem Markt ab.",
-        image: { src: "/media/hero-markt.svg", alt: "Obst und Gemüse in einer Holzkiste" },
+        image: {
+          src: "/media/hero-markt.svg",
+          alt: "Obst und Gemüse in einer Holzkiste",
+          width: 1200,
+          height: 600,
+        },
         link: { label: "Jetzt einkaufen", href: "/sortiment" },
         layout: "horizontal",
       }),

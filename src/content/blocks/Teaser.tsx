@@ -8,12 +8,17 @@ const Teaser = ({ block }: BlockProps) => {
   const Title = headingTag(useHeadingDepth());
   if (props === null) return null;
   const eager = block.id === eagerImageId;
+  const { width, height } = props.image;
   return (
     <article className={`cms-teaser cms-teaser--${props.layout ?? "vertical"}`}>
       <div className="cms-teaser__media">
         <img
           src={props.image.src}
           alt={props.image.alt}
+          width={width}
+          height={height}
+          // The stylesheet's 4:3 stands in only for an image of unknown size.
+          style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
           decoding="async"

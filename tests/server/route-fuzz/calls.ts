@@ -24,6 +24,7 @@ import * as search from "../../../domain/api/search";
 import * as session from "../../../domain/api/session";
 import * as shell from "../../../domain/api/shell";
 import * as sitemap from "../../../domain/api/sitemap";
+import * as vitals from "../../../domain/api/vitals";
 import * as wallet from "../../../domain/api/wallet";
 
 /** Every module of the API contract, by file name: the fuzzer's test checks no file is missing here. */
@@ -51,6 +52,7 @@ export const contractModules: Readonly<Record<string, object>> = {
   session,
   shell,
   sitemap,
+  vitals,
   wallet,
 };
 
