@@ -1,8 +1,11 @@
 import { Schema } from "effect";
 import { OrderConfig, Voucher } from "../../domain/cart/model";
-import type { DeliveryPassOffer } from "../../domain/delivery-pass/model";
+import type { DeliveryPass, DeliveryPassOffer } from "../../domain/delivery-pass/model";
 import type { Product } from "../../domain/discovery/product";
+import type { Customer } from "../../domain/session/customer";
+import { customerOfRow } from "../customers/store";
 import type { Db } from "../db/db";
+import { passOfRow } from "../delivery-pass/store";
 import type { SessionState } from "../http/env";
 import { readProducts } from "./product-cache";
 import type { CartRow } from "./state";
@@ -28,6 +31,11 @@ export interface CartSnapshot {
   readonly feeGaps: ReadonlySet<string>;
   /** The general voucher whose article id is `voucher`, if asked for and known. */
   readonly voucher: Voucher | undefined;
+  /** Whose customer and pass these are: the session's customer (null: anonymous). */
+  readonly customerId: string | null;
+  /** The session's customer and their latest delivery pass (null when anonymous or none). */
+  readonly customer: Customer | null;
+  readonly customerPass: DeliveryPass | null;
 }
 
 export interface SnapshotOptions {
@@ -50,6 +58,8 @@ interface SnapshotRow {
   products: ReadonlyArray<{ sku: string; v: string; data: unknown }>;
   fee_gaps: ReadonlyArray<string>;
   voucher: unknown;
+  customer: { id: string; email: string; profile: unknown } | null;
+  pass: { start_date: string; end_date: string } | null;
 }
 
 // The cart is found as findLiveCart finds it (a customer's, else the anonymous session's); the two
@@ -74,7 +84,12 @@ const snapshotSql = (cart: string) => `
        FROM products p WHERE p.sku = ANY((SELECT a FROM skus)::text[])) AS products,
     (SELECT coalesce(jsonb_agg(g.sku), '[]'::jsonb)
        FROM service_fee_gaps g WHERE g.sku = ANY((SELECT a FROM skus)::text[])) AS fee_gaps,
-    (SELECT data FROM general_vouchers WHERE article_id = $3) AS voucher`;
+    (SELECT data FROM general_vouchers WHERE article_id = $3) AS voucher,
+    (SELECT jsonb_build_object('id', c.id, 'email', c.email, 'profile', c.profile)
+       FROM customers c WHERE c.id = $5) AS customer,
+    (SELECT jsonb_build_object('start_date', d.start_date, 'end_date', d.end_date)
+       FROM delivery_passes d WHERE d.customer_id = $5
+       ORDER BY d.end_date DESC LIMIT 1) AS pass`;
 
 const SNAPSHOT_OF_CUSTOMER = snapshotSql(CART_OF_CUSTOMER);
 const SNAPSHOT_OF_SESSION = snapshotSql(CART_OF_SESSION);
@@ -91,6 +106,7 @@ export const loadSnapshot = async (
     [...(options.skus ?? [])],
     options.voucher ?? null,
     reading.held,
+    session.customerId,
   ]);
   if (!row?.config) throw new Error("order_config is not seeded");
   const o = row.offer;
@@ -109,5 +125,8 @@ export const loadSnapshot = async (
     products: reading.resolve(row.products),
     feeGaps: new Set(row.fee_gaps),
     voucher: row.voucher ? decodeVoucher(row.voucher) : undefined,
+    customerId: session.customerId,
+    customer: row.customer ? customerOfRow(row.customer) : null,
+    customerPass: row.pass ? passOfRow(row.pass) : null,
   };
 };

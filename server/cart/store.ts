@@ -129,12 +129,14 @@ export const currentCart = async (
   session: SessionState,
   options: SnapshotOptions = {},
 ): Promise<CartSnapshot & { readonly row: CartRow }> => {
-  for (;;) {
+  // Twice at most: a lost race to create the cart is followed by reading the one the other request
+  // created; a cart that can neither be read nor created is an error, as in liveCart.
+  for (let attempt = 0; attempt < 2; attempt++) {
     const snapshot = await loadSnapshot(db, session, options);
     const row = snapshot.row ?? (await insertCart(db, session));
     if (row) return { ...snapshot, row };
-    // Lost the race to create it: read the one the other request created.
   }
+  throw new Error("cart could not be created");
 };
 
 /** A change of the cart's state; `read` is what was read with the cart (the products asked for, ...). */

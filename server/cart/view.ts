@@ -69,7 +69,14 @@ export interface CartContext {
 }
 
 /** What a cart snapshot (./snapshot) already read in its one round trip: not asked again. */
-export type Prefetched = Pick<CartSnapshot, "config" | "passOffer" | "products" | "feeGaps">;
+export type Prefetched = Pick<
+  CartSnapshot,
+  "config" | "passOffer" | "products" | "feeGaps" | "customerId" | "customer" | "customerPass"
+>;
+
+/** The prefetched customer and pass, when read for this cart's customer (not one set since). */
+const prefetchedCustomer = (row: CartRow, pre: Prefetched | undefined) =>
+  pre && pre.customerId === row.customer_id ? pre : undefined;
 
 /** The prefetched products, when they cover every line (a line added since was not read). */
 const coveredProducts = (row: CartRow, pre: Prefetched | undefined) =>
@@ -83,11 +90,16 @@ export const loadContext = async (
 ): Promise<CartContext> => {
   const s = row.state;
   const pre = coveredProducts(row, prefetched);
+  const who = prefetchedCustomer(row, prefetched);
   const address = s.distributionAddress;
   const type = address?.distributionType;
   const [customer, config, products, vouchers, codes, area, window, passOffer, pass, addOnCutoff] =
     await Promise.all([
-      row.customer_id ? findCustomerById(db, row.customer_id).then((c) => c ?? null) : Promise.resolve(null),
+      who
+        ? who.customer
+        : row.customer_id
+          ? findCustomerById(db, row.customer_id).then((c) => c ?? null)
+          : Promise.resolve(null),
       prefetched ? prefetched.config : loadOrderConfig(db),
       pre
         ? pre.products
@@ -100,7 +112,7 @@ export const loadContext = async (
       type === "DELIVERY" && address ? areaOfAddress(db, address) : Promise.resolve(undefined),
       s.windowId ? lookupWindow(db, s.windowId, now, row.id) : Promise.resolve(undefined),
       prefetched ? prefetched.passOffer : loadPassOffer(db),
-      customerPass(db, row.customer_id),
+      who ? who.customerPass : customerPass(db, row.customer_id),
       s.mode === "ADDON" && s.orderNumber ? addOnCutoffOf(db, s.orderNumber) : Promise.resolve(null),
     ]);
   const storeId = address ? (type === "DELIVERY" ? area?.storeId : address.storeId) : s.storeHint;

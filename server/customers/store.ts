@@ -18,12 +18,15 @@ export interface StoredCustomer {
   readonly passwordHash: string;
 }
 
+/** The customer of a customers row (id, email and profile columns; the cart reads them with the cart). */
+export const customerOfRow = (row: Pick<CustomerRow, "id" | "email" | "profile">): Customer => ({
+  ...Schema.decodeUnknownSync(CustomerProfile)(row.profile),
+  customerId: row.id,
+  email: row.email,
+});
+
 const toStored = (row: CustomerRow): StoredCustomer => ({
-  customer: {
-    ...Schema.decodeUnknownSync(CustomerProfile)(row.profile),
-    customerId: row.id,
-    email: row.email,
-  },
+  customer: customerOfRow(row),
   passwordHash: row.password_hash,
 });
 

@@ -41,10 +41,14 @@ export const customerPass = async (db: Db, customerId: string | null): Promise<D
     "SELECT start_date, end_date FROM delivery_passes WHERE customer_id = $1 ORDER BY end_date DESC LIMIT 1",
     [customerId],
   );
-  return row
-    ? { startDate: new Date(row.start_date).toISOString(), endDate: new Date(row.end_date).toISOString() }
-    : null;
+  return row ? passOfRow(row) : null;
 };
+
+/** A delivery_passes row's dates as the pass has them (the cart reads the row with the cart). */
+export const passOfRow = (row: { start_date: Date | string; end_date: Date | string }): DeliveryPass => ({
+  startDate: new Date(row.start_date).toISOString(),
+  endDate: new Date(row.end_date).toISOString(),
+});
 
 export const insertPass = async (
   db: Db,

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Cart } from "../../domain/cart/model";
 import { createApp } from "../../server/app";
 import { quietLogger } from "../../server/http/logger";
+import { demoPassOffer } from "../../server/seed/delivery-pass";
 import { type CountingDb, countingDb } from "../support/counting-db";
 import { browserFetch } from "../support/in-process";
 import { loadSeededDb } from "../support/seeded-db";
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 /** A shopper's browser against a server over a counting database; each call answers its statements. */
-const shopperWithCountedServer = async () => {
+const shopperWithCountedServer = async (who?: { email: string; password: string }) => {
   db ??= countingDb(await loadSeededDb(inject("seededDbDump")));
   const counted = db;
   const app = createApp({ db: counted, logger: quietLogger, staticDir: "/nonexistent" });
@@ -44,6 +45,14 @@ const shopperWithCountedServer = async () => {
     return { answer: (await response.json()) as T, statements: [...counted.statements] };
   };
   await fetch("/api/csrf");
+  if (who) {
+    const login = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": jar.get("XSRF-TOKEN") ?? "" },
+      body: JSON.stringify(who),
+    });
+    expect(login.status).toBe(200);
+  }
   await call("GET", "/api/carts"); // the session and its cart exist
   // The replay guard's hourly clean-up runs on the first change of a minute: not a cart call's cost.
   await call("POST", "/api/carts/crate-deposit-desired", { crateDepositDesired: true });
@@ -119,5 +128,18 @@ describe("[issue 18] cart calls in few database round trips", () => {
     }
     const back = await call("GET", "/api/carts");
     expect(back.answer.productLineItems[0]?.totalPrice).toBe(food.price.regular.value * 2);
+  });
+
+  it("a logged-in customer's cart reads the customer and their delivery pass in the same round trip", async () => {
+    // Max has a valid delivery pass (seeded): his cart is free of delivery fees from the pass's threshold.
+    const call = await shopperWithCountedServer({
+      email: "max.becker@example.com",
+      password: "Adresse-2026!",
+    });
+    await call("POST", "/api/carts/items", { sku: food.sku, quantity: 1 });
+    const get = await call("GET", "/api/carts");
+    expect(get.answer.customerId).not.toBeNull();
+    expect(get.answer.freeOfChargeThreshold).toBe(demoPassOffer.freeDeliveryThreshold);
+    expect(get.statements.length, get.statements.join("\n")).toBeLessThanOrEqual(BOUNDS.get);
   });
 });
