@@ -28,6 +28,8 @@ const badgeCount = async (page: Page) =>
 export const fillCart = async (page: Page, service: "delivery" | "pickup") => {
   // Meat and fish: above the minimum in few steps, far below the maximum weight (drinks are heavy).
   await openList(page, "fleisch-fisch");
+  // The tiles' add buttons come with the cart's own chunk: until it is there no tile has one.
+  await expect(page.getByTestId("product-tile").getByTestId("add-to-cart").first()).toBeVisible();
   const tried = new Set<string>();
   const addNext = async () => {
     const tiles = page.getByTestId("product-tile").filter({ has: page.getByTestId("add-to-cart") });
