@@ -6,6 +6,7 @@ import { createStore } from "../core/store";
 import { RouteLoaders } from "../navigation/routeLoaders";
 import { PORT_NAMES, PORTS, type Ports } from "../ports/all";
 import type { ApiPort } from "../ports/api";
+import { createStateDigester } from "../recording/stateDigest";
 import { bootRecipe } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
@@ -73,6 +74,7 @@ export const createShop = (options: ShopOptions) => {
     nextId: options.nextCommandId,
     now: options.now,
     ...(options.reactions === false ? {} : { react: reactTo }),
+    digest: createStateDigester(),
   });
   return { store, log, bus, dispatch: bus.dispatch };
 };
