@@ -612,10 +612,10 @@ const compareState = (
     for (const c of diffStates(b, a, 20)) changes.push({ ...c, path: [slice, ...c.path] });
   }
   const first = slices[0] as string;
-  const describe = (d: string | undefined) => (d === undefined ? "unchanged" : "changed");
+  const changed = (d: string | undefined) => (d === undefined ? "unchanged" : "changed");
   const what =
     recorded[first] === undefined || today[first] === undefined
-      ? `${describe(recorded[first])} → ${describe(today[first])}`
+      ? `${changed(recorded[first])} → ${changed(today[first])}`
       : `${recorded[first]} → ${today[first]}`;
   const more = slices.length > 1 ? ` (+${slices.length - 1} more: ${slices.slice(1).join(", ")})` : "";
   // Same events and another state: the reducer folds them differently today.
