@@ -3,6 +3,7 @@
 // every server answer that contradicts its request.
 //   npm run replay -- --accept <recording.json>     writes today's results as its new baseline
 //   npm run replay -- --save-test <recording.json>  copies it into tests/recordings/ (a regression test)
+//   npm run replay -- --compare <a.json> <b.json>   the commands of two runs side by side (bug vs fix)
 // Exit codes: 0 no divergence (or done), 1 divergence, 2 the file or the arguments were refused.
 // One function per mode; the options parser knows every mode's flags, so a mode is added beside.
 import { existsSync, writeFileSync } from "node:fs";
@@ -10,16 +11,18 @@ import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadRecordingFile } from "../adapters/recording/node";
 import { acceptBaseline } from "../domain/app/recording/baseline";
+import { compareRecordings } from "../domain/app/recording/compareRecordings";
 import { encodeRecording, type Recording } from "../domain/app/recording/format";
 import { replayState, summarise } from "../domain/app/recording/recording";
 import { reexecute } from "../domain/app/recording/reexecute";
-import { formatReport } from "../domain/app/recording/report";
+import { formatChange, formatReport } from "../domain/app/recording/report";
 import { digest } from "../domain/recording/canonical";
 
 const USAGE = [
   "usage: npm run replay -- <recording.json>",
   "       npm run replay -- --accept <recording.json>",
   "       npm run replay -- --save-test <recording.json> [--force]",
+  "       npm run replay -- --compare <a.json> <b.json>",
 ].join("\n");
 
 const refuse = (message: string): never => {
@@ -108,6 +111,16 @@ const saveTest = async (file: string, force: boolean) => {
   return 0;
 };
 
+const compare = (fileA: string, fileB: string) => {
+  const diffs = compareRecordings(load(fileA), load(fileB));
+  for (const d of diffs) {
+    console.log(d.message);
+    for (const c of d.changes.slice(1, 20)) console.log(`  ${formatChange(c)}`);
+  }
+  console.log(`result     ${diffs.length === 0 ? "the same commands" : `${diffs.length} commands differ`}`);
+  return diffs.length === 0 ? 0 : 1;
+};
+
 const parsed = (() => {
   try {
     return parseArgs({
@@ -116,6 +129,7 @@ const parsed = (() => {
         accept: { type: "boolean" },
         "save-test": { type: "boolean" },
         force: { type: "boolean" },
+        compare: { type: "boolean" },
       },
     });
   } catch (e) {
@@ -124,11 +138,13 @@ const parsed = (() => {
 })();
 const { values, positionals } = parsed;
 const file = positionals[0];
-if (file === undefined || positionals.length > 1) refuse(USAGE);
+if (file === undefined || positionals.length > (values.compare ? 2 : 1)) refuse(USAGE);
 const target = file as string;
-const code = values.accept
-  ? await accept(target)
-  : values["save-test"]
-    ? await saveTest(target, values.force === true)
-    : await check(target);
+const code = values.compare
+  ? compare(target, positionals[1] ?? refuse(USAGE))
+  : values.accept
+    ? await accept(target)
+    : values["save-test"]
+      ? await saveTest(target, values.force === true)
+      : await check(target);
 process.exit(code);

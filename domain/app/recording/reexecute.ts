@@ -3,7 +3,7 @@ import type { AnyCall } from "../../api/contract";
 import { ApiError, ResponseDecodeError } from "../../api/errors";
 import type { Handlers } from "../../core/bus";
 import type { CommandOrigin, LogEntry } from "../../core/log";
-import { fold } from "../../core/store";
+import { fold, type Recipe } from "../../core/store";
 import { PORT_NAMES, type PortImpls, type Ports } from "../../ports/all";
 import { portOf, portsLayer } from "../../ports/ops";
 import { canonical, digest, plain } from "../../recording/canonical";
@@ -384,7 +384,11 @@ const comparePorts = (
  */
 export const reexecute = async (
   recording: Recording,
-  options: { readonly handlers?: Handlers<AppCommand, Ports> } = {},
+  options: {
+    readonly handlers?: Handlers<AppCommand, Ports>;
+    /** A patched reducer (tests: a planted reducer bug); today's otherwise. */
+    readonly recipe?: Recipe<AppState, AppEvent>;
+  } = {},
 ): Promise<ReexecutionReport> => {
   const policy: RedactionPolicy = recording.redaction;
   // Personal values learned from both sides as the run goes, as the recorder learned them while
@@ -463,6 +467,7 @@ export const reexecute = async (
       nextCommandId: () => current,
       initial,
       handlers: options.handlers,
+      recipe: options.recipe,
       // The recorded caused commands are fed like the others; what today's reactions would cause is checked.
       reactions: false,
     });
