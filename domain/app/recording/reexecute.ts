@@ -268,9 +268,16 @@ class ReplaySlots {
 
   /** The first unanswered recorded call with this identity, or null when there is none. */
   claim(key: string) {
-    const slot = this.slots.find((s) => !s.claimed && s.key === key);
+    const index = this.slots.findIndex((s) => !s.claimed && s.key === key);
+    const slot = this.slots[index];
     if (slot === undefined) return null;
     slot.claimed = true;
+    // A call passed over while another waited (today's code makes it later: a harmless reordering
+    // of independent calls, issue 19 #4) is answered at once when it comes.
+    if (index < this.next) {
+      slot.ready = true;
+      this.progress += 1;
+    }
     this.advance(false);
     if (!slot.ready) this.watchForStall(this.progress);
     return slot;
@@ -289,9 +296,8 @@ class ReplaySlots {
       const slot = this.slots[this.next];
       if (slot === undefined) return;
       if (!slot.claimed) {
-        // Passed over only when forced and a later answer is waiting.
+        // Passed over only when forced and a later answer is waiting; still there to be claimed.
         if (!forced || !this.slots.some((s, i) => i > this.next && s.claimed && !s.ready)) return;
-        slot.claimed = true;
         this.next += 1;
         continue;
       }
