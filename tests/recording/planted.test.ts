@@ -74,6 +74,24 @@ const invertedConnectivity = {
 };
 const silentDismiss = { DismissNotification: () => Effect.succeed("dismissed") };
 
+/** The planted change: RestoreStoredConsent's two cookie reads, the other way round. */
+const answeredFirst = () =>
+  Effect.gen(function* () {
+    const state = yield* consent.state;
+    if (state.source !== "pending") return "unchanged" as const;
+    const cookies = yield* Cookies;
+    const answered = yield* cookies.get(CONSENT_ANSWERED_COOKIE);
+    const stored = yield* cookies.get(CONSENT_COOKIE);
+    const groups = storedActiveGroups(stored, answered);
+    if (groups === null) return "none" as const;
+    yield* consent.emit({
+      _tag: "ConsentChanged",
+      categories: categoriesFromActiveGroups(groups),
+      source: "stored",
+    });
+    return "restored" as const;
+  });
+
 describe("[issue 19 #4] re-execution runs to the end", () => {
   it("two planted handler bugs are both reported, grouped by command, with field diffs in the text", async () => {
     const { recording } = await recordJourney();
@@ -98,26 +116,9 @@ describe("[issue 19 #4] re-execution runs to the end", () => {
       CONSENT_COOKIE,
       CONSENT_ANSWERED_COOKIE,
     ]);
-    // The planted change: the same two cookie reads, the other way round.
-    const answeredFirst = handlersWith({
-      RestoreStoredConsent: () =>
-        Effect.gen(function* () {
-          const state = yield* consent.state;
-          if (state.source !== "pending") return "unchanged" as const;
-          const cookies = yield* Cookies;
-          const answered = yield* cookies.get(CONSENT_ANSWERED_COOKIE);
-          const stored = yield* cookies.get(CONSENT_COOKIE);
-          const groups = storedActiveGroups(stored, answered);
-          if (groups === null) return "none" as const;
-          yield* consent.emit({
-            _tag: "ConsentChanged",
-            categories: categoriesFromActiveGroups(groups),
-            source: "stored",
-          });
-          return "restored" as const;
-        }),
+    const report = await reexecute(recording, {
+      handlers: handlersWith({ RestoreStoredConsent: answeredFirst }),
     });
-    const report = await reexecute(recording, { handlers: answeredFirst });
     expect(formatReport(report)).toBe("");
   });
 });

@@ -1,8 +1,8 @@
 import type { LogEntry } from "../../core/log";
+import { plain } from "../../recording/canonical";
 import type { AppCommand } from "../commands";
 import type { AppEvent } from "../events";
-import type { RecordedEntry, Recording } from "./format";
-import { makeRecording } from "./recording";
+import { messageVersionsOf, type RecordedEntry, type Recording } from "./format";
 import type { ReexecutionReport } from "./reexecute";
 import { formatDivergence, groupByCommand } from "./report";
 
@@ -67,12 +67,13 @@ export const acceptBaseline = (
     const moved = place === undefined ? undefined : newEvents.get(place.key)?.[place.index];
     return moved === undefined ? e : { ...e, cause: { ...e.cause, seq: moved } };
   });
-  const accepted = makeRecording({
-    meta: recording,
-    policy: recording.redaction,
-    snapshot: recording.snapshot,
-    entries,
-  });
+  // Not redacted again: today's code saw only the recording's redacted values, and a second
+  // masking pass (learning values anew) could spell a command differently than re-execution saw it.
+  const accepted: Recording = {
+    ...recording,
+    messageVersions: messageVersionsOf(entries),
+    entries: entries.map((e) => plain(e)),
+  };
   const summary: string[] = [];
   const groups = groupByCommand(report.divergences);
   summary.push(
