@@ -5,7 +5,7 @@
  * the schemas (./commands, ./events). Recordings name the version of every type they hold; on
  * import each payload is migrated step by step to today's version, or the recording is refused.
  */
-export type MessageStep = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+type MessageStep = (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
 export interface MessageMigrations {
   /** Today's version of each type that has changed (every other type: 1). */

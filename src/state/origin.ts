@@ -66,7 +66,7 @@ const nameOf = (el: Element): string => {
 };
 
 /** A readable, stable description: `button "In den Warenkorb" [data-testid=add-to-cart]`. */
-export const describeElement = (el: Element): string => {
+const describeElement = (el: Element): string => {
   const a = actionable(el);
   const tag = a.tagName.toLowerCase();
   const named = a.getAttribute("data-origin") ?? nameOf(a);

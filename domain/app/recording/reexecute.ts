@@ -51,7 +51,7 @@ interface Divergence {
 }
 
 /** A recorded answer that contradicts its request where a rule says how (./answerRules). */
-export interface AnswerWarning {
+interface AnswerWarning {
   readonly seq: number;
   readonly commandSeq: number;
   readonly command: AppCommand;
@@ -59,7 +59,7 @@ export interface AnswerWarning {
 }
 
 /** What today's code produced for one recorded command (the baseline `--accept` writes). */
-export interface CommandResult {
+interface CommandResult {
   readonly command: CommandEntry;
   readonly produced: ReadonlyArray<LogEntry<AppCommand, AppEvent>>;
 }
