@@ -95,6 +95,7 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
   const outbound = data?.source === "live" ? liveOutbound : (data?.outbound ?? null);
   const [tab, setTab] = useState<Tab>("Log");
   const [selected, setSelected] = useState(-1);
+  const [pinned, setPinned] = useState<number | null>(null);
   const [follow, setFollow] = useState(true);
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [travelSeq, setTravelSeq] = useState<number | null>(null);
@@ -229,7 +230,14 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
   const selectedIndex = index;
   const entry = entries[selectedIndex];
   const state = data && selectedIndex >= -1 ? stateAt(selectedIndex) : null;
-  const previous = data && selectedIndex >= 0 ? stateAt(selectedIndex - 1) : state;
+  // The diff's base: a pinned entry (any two entries, issue 19 #5) or the previous one.
+  const pinnedEntry = pinned === null ? undefined : entries[pinned];
+  const previous =
+    data && pinned !== null && pinnedEntry !== undefined
+      ? stateAt(pinned)
+      : data && selectedIndex >= 0
+        ? stateAt(selectedIndex - 1)
+        : state;
 
   return (
     <section
@@ -370,6 +378,15 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
                     {skipped.has(entry.seq) ? "Unskip" : "Skip"} event
                   </button>
                 )}
+                <button
+                  type="button"
+                  className="dt-btn"
+                  disabled={!entry}
+                  aria-pressed={pinned !== null && pinned === selectedIndex}
+                  onClick={() => setPinned(pinned === selectedIndex ? null : selectedIndex)}
+                >
+                  {pinned !== null && pinned === selectedIndex ? "Unpin" : "Pin as diff base"}
+                </button>
                 {skipped.size > 0 && (
                   <button type="button" className="dt-btn" onClick={() => setSkipped(new Set())}>
                     Clear {skipped.size} skipped
@@ -380,7 +397,12 @@ export const Panel = ({ live, onClose, standalone = false, initial = null, onRen
             </div>
           </div>
         ) : tab === "State" && state && previous ? (
-          <StateView state={state} previous={previous} seq={entry?.seq ?? null} />
+          <StateView
+            state={state}
+            previous={previous}
+            seq={entry?.seq ?? null}
+            base={pinnedEntry === undefined ? null : pinnedEntry.seq}
+          />
         ) : tab === "Replay" ? (
           <ReplayView
             recording={data.recording}

@@ -36,10 +36,13 @@ export const StateView = ({
   state,
   previous,
   seq,
+  base = null,
 }: {
   state: AppState;
   previous: AppState;
   seq: number | null;
+  /** The pinned entry the diff is against (null: the previous entry). */
+  base?: number | null;
 }) => {
   const changes = useMemo(() => diffStates(previous, state), [previous, state]);
   return (
@@ -48,8 +51,14 @@ export const StateView = ({
         <h3 className="dt-h">State {seq === null ? "(start)" : `after #${seq}`}</h3>
         <Tree value={state} label="State tree" />
       </section>
-      <section className="dt-pane" aria-label="Diff to the previous entry" data-testid="devtools-diff">
-        <h3 className="dt-h">Diff to the previous entry</h3>
+      <section
+        className="dt-pane"
+        aria-label={base === null ? "Diff to the previous entry" : `Diff to #${base}`}
+        data-testid="devtools-diff"
+      >
+        <h3 className="dt-h">
+          {base === null ? "Diff to the previous entry" : `Diff to the state after #${base}`}
+        </h3>
         {changes.length === 0 ? (
           <p className="dt-empty">No change.</p>
         ) : (
