@@ -1,7 +1,6 @@
 import { digest } from "./canonical";
-import { KnownValues, learnPersonalData, type RedactionPolicy, redactValue } from "./redact";
-
-const MASKED: RedactionPolicy = { personalData: "masked" };
+import { KnownValues, learnPersonalData, personalMask } from "./redact";
+import { walkRedacting } from "./secrets";
 
 /**
  * Digests of the state slices a command changed (issue 19 #3), logged on its outcome entry and
@@ -28,6 +27,9 @@ const isLeaf = (v: unknown): boolean =>
  */
 export const createStateDigester = () => {
   const known = new KnownValues();
+  // One mask for the digester's life (it reads `known` as it grows): redacting as a masked recording does.
+  const mask = personalMask(known);
+  const masked = (v: unknown) => walkRedacting(v, mask);
   let cache = new WeakMap<object, string>();
   const learned = new WeakSet<object>();
 
@@ -59,7 +61,7 @@ export const createStateDigester = () => {
     if (cached !== undefined) return cached;
     let parts: unknown;
     if (Array.isArray(node)) {
-      parts = node.map((v: unknown) => (isLeaf(v) ? redactValue(v, MASKED, known) : nodeDigest(v as object)));
+      parts = node.map((v: unknown) => (isLeaf(v) ? masked(v) : nodeDigest(v as object)));
     } else {
       const record = node as Record<string, unknown>;
       const shallow: Record<string, unknown> = {};
@@ -72,7 +74,7 @@ export const createStateDigester = () => {
           children[key] = nodeDigest(v as object);
         }
       }
-      parts = { ...(redactValue(shallow, MASKED, known) as Record<string, unknown>), ...children };
+      parts = { ...(masked(shallow) as Record<string, unknown>), ...children };
     }
     const d = digest(parts);
     cache.set(node, d);
@@ -81,7 +83,7 @@ export const createStateDigester = () => {
 
   /** The digest of one slice (a letter first: digits only must never look like a card number). */
   const sliceDigest = (slice: unknown): string =>
-    `s${isLeaf(slice) ? digest(redactValue(slice, MASKED, known)) : nodeDigest(slice as object)}`;
+    `s${isLeaf(slice) ? digest(masked(slice)) : nodeDigest(slice as object)}`;
 
   /** Slice name → digest, for every top-level slice whose content changed from `before` to `after`. */
   return <S extends object>(before: S, after: S): Readonly<Record<string, string>> => {
