@@ -460,7 +460,9 @@ export const reexecute = async (
       if (slot.ready) return result();
       return Effect.flatten(
         Effect.async<Effect.Effect<unknown, unknown>>((resume) => {
-          slot.wake = () => resume(Effect.succeed(result()));
+          // Handed over between the claim and now (the scheduler may yield in between): resume at once.
+          if (slot.ready) resume(Effect.succeed(result()));
+          else slot.wake = () => resume(Effect.succeed(result()));
         }),
       );
     });
