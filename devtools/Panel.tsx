@@ -109,6 +109,7 @@ export const Panel = ({
       ? initial.recording.entries.findIndex((e) => e.seq === initialSeq)
       : -1,
   );
+  const [pinned, setPinned] = useState<number | null>(null);
   const [follow, setFollow] = useState(selected < 0);
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [travelSeq, setTravelSeq] = useState<number | null>(null);
@@ -243,7 +244,14 @@ export const Panel = ({
   const selectedIndex = index;
   const entry = entries[selectedIndex];
   const state = data && selectedIndex >= -1 ? stateAt(selectedIndex) : null;
-  const previous = data && selectedIndex >= 0 ? stateAt(selectedIndex - 1) : state;
+  // The diff's base: a pinned entry (any two entries, issue 19 #5) or the previous one.
+  const pinnedEntry = pinned === null ? undefined : entries[pinned];
+  const previous =
+    data && pinned !== null && pinnedEntry !== undefined
+      ? stateAt(pinned)
+      : data && selectedIndex >= 0
+        ? stateAt(selectedIndex - 1)
+        : state;
 
   return (
     <section
@@ -384,6 +392,15 @@ export const Panel = ({
                     {skipped.has(entry.seq) ? "Unskip" : "Skip"} event
                   </button>
                 )}
+                <button
+                  type="button"
+                  className="dt-btn"
+                  disabled={!entry}
+                  aria-pressed={pinned !== null && pinned === selectedIndex}
+                  onClick={() => setPinned(pinned === selectedIndex ? null : selectedIndex)}
+                >
+                  {pinned !== null && pinned === selectedIndex ? "Unpin" : "Pin as diff base"}
+                </button>
                 {skipped.size > 0 && (
                   <button type="button" className="dt-btn" onClick={() => setSkipped(new Set())}>
                     Clear {skipped.size} skipped
@@ -394,7 +411,12 @@ export const Panel = ({
             </div>
           </div>
         ) : tab === "State" && state && previous ? (
-          <StateView state={state} previous={previous} seq={entry?.seq ?? null} />
+          <StateView
+            state={state}
+            previous={previous}
+            seq={entry?.seq ?? null}
+            base={pinnedEntry === undefined ? null : pinnedEntry.seq}
+          />
         ) : tab === "Replay" ? (
           <ReplayView
             recording={data.recording}

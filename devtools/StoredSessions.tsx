@@ -3,6 +3,7 @@ import { downloadText, fileStamp } from "../adapters/recording/file";
 import {
   idbRecordingStore,
   openRecordingDb,
+  recordingDbAvailable,
   type StoredSessionSummary,
   storedSessions,
 } from "../adapters/recording/idb";
@@ -41,7 +42,7 @@ export const StoredSessions = ({
   const [sessions, setSessions] = useState<ReadonlyArray<StoredSessionSummary> | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    if (typeof indexedDB === "undefined") return;
+    if (!recordingDbAvailable()) return;
     openRecordingDb()
       .then(storedSessions)
       .then(setSessions, (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));

@@ -3,6 +3,7 @@ import { downloadText } from "../adapters/recording/file";
 import type { RecordedEntry, Recording } from "../domain/app/recording/format";
 import { projectEntries, rowsToCsv, rowsToJson } from "../domain/app/recording/projections";
 import { type ReexecutionReport, reexecute } from "../domain/app/recording/reexecute";
+import { groupByCommand } from "../domain/app/recording/report";
 import type { AppState } from "../domain/app/state";
 import {
   type Channel,
@@ -35,10 +36,13 @@ export const StateView = ({
   state,
   previous,
   seq,
+  base = null,
 }: {
   state: AppState;
   previous: AppState;
   seq: number | null;
+  /** The pinned entry the diff is against (null: the previous entry). */
+  base?: number | null;
 }) => {
   const changes = useMemo(() => diffStates(previous, state), [previous, state]);
   return (
@@ -47,8 +51,14 @@ export const StateView = ({
         <h3 className="dt-h">State {seq === null ? "(start)" : `after #${seq}`}</h3>
         <Tree value={state} label="State tree" />
       </section>
-      <section className="dt-pane" aria-label="Diff to the previous entry" data-testid="devtools-diff">
-        <h3 className="dt-h">Diff to the previous entry</h3>
+      <section
+        className="dt-pane"
+        aria-label={base === null ? "Diff to the previous entry" : `Diff to #${base}`}
+        data-testid="devtools-diff"
+      >
+        <h3 className="dt-h">
+          {base === null ? "Diff to the previous entry" : `Diff to the state after #${base}`}
+        </h3>
         {changes.length === 0 ? (
           <p className="dt-empty">No change.</p>
         ) : (
@@ -97,12 +107,12 @@ export const ReplayView = ({
     setMs(Math.round(performance.now() - t));
     setRunning(false);
   };
-  const d = report?.divergence ?? null;
   return (
     <div className="dt-pad" data-testid="devtools-replay">
       <p>
         Re-execution runs every recorded command through today's handlers, answering each port call from the
-        recording in order, and compares events, port calls and outcomes.
+        recording by identity, and compares events, port calls (as a set), outcomes and the state each command
+        left (by digest). It runs to the end and lists every divergence by command.
       </p>
       <button type="button" className="dt-btn dt-btn--primary" onClick={run} disabled={running}>
         {running ? "Re-executing…" : "Re-execute recording"}
@@ -119,29 +129,94 @@ export const ReplayView = ({
             {report.skippedEntries > 0 ? `, ${report.skippedEntries} leading entries folded` : ""}. Final
             state digest <code>{report.digest}</code>.
           </p>
-          {d === null ? (
+          {report.divergences.length === 0 ? (
             <p className="dt-ok" data-testid="devtools-no-divergence">
               No divergence: today's code does what the recording did.
             </p>
           ) : (
-            <div className="dt-divergence" data-testid="devtools-divergence">
-              <p className="dt-error">
-                Divergence ({d.kind}) at #{d.seq}: {d.message}
-              </p>
-              <button type="button" className="dt-btn" onClick={() => onShow(d.seq)}>
-                Show #{d.seq} in the log
-              </button>
-              <div className="dt-split">
-                <section className="dt-pane">
-                  <h4 className="dt-h">Recorded</h4>
-                  <Json value={d.expected} />
-                </section>
-                <section className="dt-pane">
-                  <h4 className="dt-h">Today's code</h4>
-                  <Json value={d.produced} />
-                </section>
-              </div>
-            </div>
+            <p className="dt-error">
+              {report.divergences.length} divergences in {groupByCommand(report.divergences).length} commands
+            </p>
+          )}
+          {groupByCommand(report.divergences).map((g) => (
+            <section
+              key={g.commandSeq}
+              className="dt-divergence"
+              data-testid="devtools-divergence"
+              aria-label={`Command #${g.commandSeq} ${g.command._tag}`}
+            >
+              <h4 className="dt-h">
+                Command #{g.commandSeq} {g.command._tag}
+                {g.items[0]?.origin && (
+                  <span className="dt-muted">
+                    {" "}
+                    from {g.items[0].origin.element} on {g.items[0].origin.route}
+                  </span>
+                )}
+              </h4>
+              {g.items.map((item) => (
+                <div key={`${item.seq}-${item.kind}-${item.message}`}>
+                  <p className="dt-error">
+                    {item.kind}: {item.message}
+                  </p>
+                  <button type="button" className="dt-btn" onClick={() => onShow(item.seq)}>
+                    Show #{item.seq} in the log
+                  </button>
+                  {item.changes.length > 0 ? (
+                    <table className="dt-table" aria-label="Fields that differ">
+                      <thead>
+                        <tr>
+                          <th>field</th>
+                          <th>recorded</th>
+                          <th>today's code</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {item.changes.slice(0, 50).map((c) => (
+                          <tr key={c.path.join(".")}>
+                            <td>
+                              <code>{pathText(c.path)}</code>
+                            </td>
+                            <td>
+                              <code>{c.kind === "added" ? "(absent)" : brief(c.before)}</code>
+                            </td>
+                            <td>
+                              <code>{c.kind === "removed" ? "(absent)" : brief(c.after)}</code>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : (
+                    <div className="dt-split">
+                      <section className="dt-pane">
+                        <h5 className="dt-h">Recorded</h5>
+                        <Json value={item.expected} />
+                      </section>
+                      <section className="dt-pane">
+                        <h5 className="dt-h">Today's code</h5>
+                        <Json value={item.produced} />
+                      </section>
+                    </div>
+                  )}
+                </div>
+              ))}
+            </section>
+          ))}
+          {report.warnings.length > 0 && (
+            <section aria-label="Warnings" data-testid="devtools-warnings">
+              <h4 className="dt-h">Server answers that contradict their request</h4>
+              <ul>
+                {report.warnings.map((w) => (
+                  <li key={`${w.seq}-${w.message}`}>
+                    {w.message}{" "}
+                    <button type="button" className="dt-btn" onClick={() => onShow(w.seq)}>
+                      Show #{w.seq}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </div>
       )}

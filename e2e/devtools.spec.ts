@@ -142,6 +142,26 @@ test.describe("devtools", () => {
     // Personal data is masked by default: the delivery address typed into the search never appears.
     const exported = readFileSync(file, "utf8");
     for (const clear of ["Hohe Straße", "Hohe Stra\\u00dfe"]) expect(exported).not.toContain(clear);
+    // Issue 19 #3, #6: the adds name the button and route they came from; outcomes carry the digests
+    // of the slices the command changed; API calls their HTTP status and request id.
+    const doc = JSON.parse(exported) as { entries: Array<Record<string, unknown>> };
+    const adds = doc.entries.filter(
+      (e) => e.kind === "command" && (e.command as { _tag: string })._tag === "AddItem",
+    );
+    expect(adds.length).toBeGreaterThan(0);
+    for (const add of adds)
+      expect(add.origin).toEqual({
+        route: expect.stringMatching(/^\//),
+        element: expect.stringMatching(/^button "/),
+      });
+    expect(
+      doc.entries.some(
+        (e) => e.kind === "outcome" && typeof (e.state as { cart?: unknown })?.cart === "string",
+      ),
+    ).toBe(true);
+    expect(
+      doc.entries.some((e) => e.kind === "port" && e.status === 200 && typeof e.requestId === "string"),
+    ).toBe(true);
 
     // Reload: the recording persists (IndexedDB), now with a second page load. The journey ends on
     // /warenkorb (client-side navigation drops ?devtools=1), so the panel is opened by its shortcut.

@@ -1,4 +1,4 @@
-import { Duration, Effect, ParseResult, Schema } from "effect";
+import { Duration, Effect, FiberRef, ParseResult, Schema } from "effect";
 import {
   type AnyCall,
   type CallInput,
@@ -8,6 +8,7 @@ import {
   queryString,
 } from "../../domain/api/contract";
 import { ApiError, type ApiFailure, BACKEND_UNAVAILABLE, ResponseDecodeError } from "../../domain/api/errors";
+import { CallMetaRef } from "../../domain/core/ports";
 import type { ApiPort } from "../../domain/ports/api";
 
 /** Statuses worth another try for an idempotent call (document 1 §7). */
@@ -113,6 +114,12 @@ export const makeHttpApi = (options: HttpOptions): ApiPort => {
         const h = { ...headers, [REQUEST_ID_HEADER]: requestId, ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) };
         const result = yield* send(url, { method: c.method, headers: h, body, credentials: "include" });
         const status = result.kind === "response" ? result.status : 0;
+        // The status and request id of the last attempt enter the call's log entry (issue 19 #6).
+        const meta = yield* FiberRef.get(CallMetaRef);
+        if (meta !== null) {
+          meta.status = status;
+          meta.requestId = requestId;
+        }
         if (retryable && RETRY_STATUSES.has(status) && attempt < maxRetries) {
           yield* Effect.sleep(Duration.millis(baseDelayMs * 2 ** attempt));
           attempt += 1;

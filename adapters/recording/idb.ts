@@ -18,6 +18,9 @@ const done = (tx: IDBTransaction): Promise<void> =>
     tx.onabort = () => reject(tx.error);
   });
 
+/** Whether this browser (or test environment) has IndexedDB at all. */
+export const recordingDbAvailable = (): boolean => typeof indexedDB !== "undefined";
+
 export const openRecordingDb = (): Promise<IDBDatabase> =>
   new Promise((resolve, reject) => {
     const open = indexedDB.open(DB_NAME, DB_VERSION);

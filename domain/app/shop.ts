@@ -2,10 +2,11 @@ import { Context, Effect, type Layer } from "effect";
 import { createBus, type Handlers } from "../core/bus";
 import { createEventLog, type NewEntry } from "../core/log";
 import { createPortRecorder, instrument, type PortRecorder, recorded } from "../core/ports";
-import { createStore } from "../core/store";
+import { createStore, type Recipe } from "../core/store";
 import { RouteLoaders } from "../navigation/routeLoaders";
 import { PORT_NAMES, PORTS, type Ports } from "../ports/all";
 import type { ApiPort } from "../ports/api";
+import { createStateDigester } from "../recording/stateDigest";
 import { bootRecipe } from "./bootReducer";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
@@ -26,6 +27,8 @@ export interface ShopOptions {
   /** Applied to every log entry before it enters the log (secrets: domain/recording/redact). */
   /** Today's handlers unless given (re-execution of a recording against a patched build). */
   readonly handlers?: Handlers<AppCommand, Ports>;
+  /** Today's reducer unless given (re-execution against a patched reducer, in tests). */
+  readonly recipe?: Recipe<AppState, AppEvent>;
   readonly redact?: (entry: NewEntry<AppCommand, AppEvent>) => NewEntry<AppCommand, AppEvent>;
   /**
    * false: the bus runs no reactions (re-execution feeds the recorded caused commands itself and
@@ -40,9 +43,10 @@ export interface ShopOptions {
  */
 export const createShop = (options: ShopOptions) => {
   const initial = options.initial ?? initialState;
-  const store = createStore(bootRecipe, initial);
+  const recipe = options.recipe ?? bootRecipe;
+  const store = createStore(recipe, initial);
   const log = createEventLog<AppState, AppCommand, AppEvent>({
-    recipe: bootRecipe,
+    recipe,
     initial,
     capacity: options.logCapacity,
     redact: options.redact,
@@ -73,6 +77,7 @@ export const createShop = (options: ShopOptions) => {
     nextId: options.nextCommandId,
     now: options.now,
     ...(options.reactions === false ? {} : { react: reactTo }),
+    digest: createStateDigester(),
   });
   return { store, log, bus, dispatch: bus.dispatch };
 };

@@ -1,5 +1,5 @@
 import { Cause, Effect, Exit, Option, Runtime } from "effect";
-import type { CommandCause, EventLog, Outcome } from "./log";
+import type { CommandCause, CommandOrigin, EventLog, Outcome } from "./log";
 import type { PortRecorder } from "./ports";
 import { Scope } from "./scope";
 import type { Store } from "./store";
@@ -32,6 +32,11 @@ export interface BusOptions<S, C extends Tagged, E extends Tagged, R> {
    * next, in order, before anything queued after the command; each is logged with its cause.
    */
   readonly react?: (event: E) => ReadonlyArray<C>;
+  /**
+   * A digest of what a command changed, from the states before and after it (its events and a
+   * failure's): logged on its outcome entry, compared by re-execution (issue 19 #3).
+   */
+  readonly digest?: (before: S, after: S) => Readonly<Record<string, string>>;
 }
 
 /** The outcome value of a command: from the tag → outcome map when there is one. */
@@ -44,7 +49,7 @@ export interface Bus<C extends Tagged, O = Record<string, string>> {
    * Queues a command; commands run one at a time in arrival order. Settles with the command's own
    * outcome once it and every command its events caused (reactions) have finished.
    */
-  dispatch<K extends C>(command: K): Promise<Outcome<OutcomeOf<O, K>>>;
+  dispatch<K extends C>(command: K, origin?: CommandOrigin): Promise<Outcome<OutcomeOf<O, K>>>;
   /** Commands queued or running. */
   pending(): number;
   /** Resolves once every command dispatched so far has finished. */
@@ -90,6 +95,7 @@ interface Job<C> {
   readonly command: C;
   readonly chain: Chain;
   readonly cause?: CommandCause;
+  readonly origin?: CommandOrigin;
 }
 
 export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<string, string>>(
@@ -143,9 +149,16 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
     if (paused && head <= pauseAt) pauseAt += caused.length;
   };
 
+  /** The state before the running command (for its digest). */
+  let before: S | undefined;
   const finish = (job: Job<C>, commandId: string, outcome: Outcome) => {
     recorder.leave();
-    log.append({ kind: "outcome", at: now(), commandId, outcome });
+    const digest = options.digest;
+    log.append(
+      digest === undefined
+        ? { kind: "outcome", at: now(), commandId, outcome }
+        : { kind: "outcome", at: now(), commandId, outcome, state: digest(before as S, store.getState()) },
+    );
     running = false;
     queueReactions(job, commandId);
     if (job.cause === undefined) job.chain.outcome = outcome;
@@ -202,7 +215,9 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
         commandId,
         command: job.command,
         ...(job.cause ? { cause: job.cause } : {}),
+        ...(job.origin ? { origin: job.origin } : {}),
       });
+      if (options.digest) before = store.getState();
       recorder.enter(commandId);
       const handler = handlers[job.command._tag as C["_tag"]] as (
         c: C,
@@ -239,9 +254,10 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
   fork(worker, { immediate: true });
 
   return {
-    dispatch(command) {
+    dispatch(command, origin) {
       return new Promise((resolve) => {
-        queue.push({ command, chain: { open: 1, outcome: null, resolve: resolve as (o: Outcome) => void } });
+        const chain = { open: 1, outcome: null, resolve: resolve as (o: Outcome) => void };
+        queue.push(origin === undefined ? { command, chain } : { command, chain, origin });
         pump();
       });
     },

@@ -5,6 +5,21 @@ export type PortResult =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly error: unknown };
 
+/**
+ * Where a command was dispatched from in the UI (issue 19 #3): the route and the element the
+ * shopper acted on, so a wrong command is visible as coming from a named place.
+ */
+export interface CommandOrigin {
+  readonly route: string;
+  readonly element: string;
+}
+
+/** What a port call's transport reported, on success as on failure (HTTP status, request id). */
+export interface CallMeta {
+  status?: number;
+  requestId?: string;
+}
+
 /** What caused a command a reaction dispatched: an event of an earlier command. */
 export interface CommandCause {
   readonly commandId: string;
@@ -21,6 +36,8 @@ export type LogEntry<C, E> =
       readonly command: C;
       /** The event whose reaction dispatched this command (none: dispatched from outside). */
       readonly cause?: CommandCause;
+      /** The UI element and route that dispatched it (none: not dispatched from a user action). */
+      readonly origin?: CommandOrigin;
     }
   | {
       readonly kind: "event";
@@ -39,6 +56,10 @@ export type LogEntry<C, E> =
       readonly request: ReadonlyArray<unknown>;
       readonly result: PortResult;
       readonly durationMs: number;
+      /** The HTTP status of the (last) response, when the port spoke HTTP. */
+      readonly status?: number;
+      /** The request id sent with it (the server logs it): matches an entry to the server's log. */
+      readonly requestId?: string;
     }
   | {
       readonly kind: "outcome";
@@ -46,6 +67,11 @@ export type LogEntry<C, E> =
       readonly at: number;
       readonly commandId: string;
       readonly outcome: Outcome;
+      /**
+       * A digest of each top-level state slice the command changed (its events, including a
+       * failure's), by slice name: re-execution compares it, so a reducer change shows at its entry.
+       */
+      readonly state?: Readonly<Record<string, string>>;
     };
 
 export type Outcome<V extends string = string> =

@@ -1,5 +1,12 @@
-import { Cause, Effect, Exit } from "effect";
-import type { EventLog, PortResult } from "./log";
+import { Cause, Effect, Exit, FiberRef } from "effect";
+import type { CallMeta, EventLog, PortResult } from "./log";
+
+/**
+ * What the transport under a port call reports about it (the HTTP status, the request id sent),
+ * on success as on failure: the recorder gives each call a fresh cell here and an adapter that
+ * knows (adapters/http) fills it in, so a log entry can be matched to the server's log.
+ */
+export const CallMetaRef: FiberRef.FiberRef<CallMeta | null> = FiberRef.unsafeMake<CallMeta | null>(null);
 
 /**
  * Records every port call (request, answer or failure) in the event log under the command that
@@ -14,6 +21,7 @@ export interface PortRecorder {
     request: ReadonlyArray<unknown>;
     result: PortResult;
     startedAt: number;
+    meta?: CallMeta;
   }): void;
 }
 
@@ -29,7 +37,7 @@ export const createPortRecorder = (
     leave: () => {
       current = "";
     },
-    record: ({ port, op, request, result, startedAt }) => {
+    record: ({ port, op, request, result, startedAt, meta }) => {
       const at = now();
       log.append({
         kind: "port",
@@ -40,6 +48,8 @@ export const createPortRecorder = (
         request,
         result,
         durationMs: at - startedAt,
+        ...(meta?.status === undefined ? {} : { status: meta.status }),
+        ...(meta?.requestId === undefined ? {} : { requestId: meta.requestId }),
       });
     },
   };
@@ -62,10 +72,12 @@ export const recorded = <A, E>(
 ): Effect.Effect<A, E> =>
   Effect.suspend(() => {
     const startedAt = now();
+    const meta: CallMeta = {};
     // Effect.exit then the exit itself, rather than Effect.onExit: the same record for an answer,
     // a failure or a defect at a fraction of the cost (commands are never interrupted mid-call).
-    return Effect.flatMap(Effect.exit(call()), (exit) => {
+    return Effect.flatMap(Effect.exit(Effect.locally(call(), CallMetaRef, meta)), (exit) => {
       recorder.record({
+        meta,
         port,
         op,
         request,

@@ -192,7 +192,7 @@ const maskCoordinate = (key: string, value: number): number | undefined =>
   COORDINATE_KEYS.has(normKey(key)) && Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
 
 /** Masking personal data, as the walk of domain/recording/secrets applies it (values learned into `known`). */
-const personalMask = (known: KnownValues | undefined): PersonalMask => ({
+export const personalMask = (known: KnownValues | undefined): PersonalMask => ({
   text: (s) => {
     const out = s.includes("@") ? maskEmail(s) : s;
     return known !== undefined ? known.replace(out) : out;

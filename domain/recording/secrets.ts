@@ -7,7 +7,18 @@
 export const REDACTED = "[redacted]";
 
 /** Keys normalised: lower case, letters and digits only ("new_password" -> "newpassword"). */
-export const normKey = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
+const normalised = new Map<string, string>();
+/** Memoised: every redaction walk (and the state digest after every command) asks for each key. */
+export const normKey = (key: string): string => {
+  let k = normalised.get(key);
+  if (k === undefined) {
+    k = key.toLowerCase().replace(/[^a-z0-9]/g, "");
+    // Keys are mostly field names; data keyed by ids could grow the map without end.
+    if (normalised.size > 10_000) normalised.clear();
+    normalised.set(key, k);
+  }
+  return k;
+};
 
 const SECRET_EXACT = new Set([
   "pin",
@@ -28,8 +39,18 @@ const SECRET_EXACT = new Set([
 ]);
 
 /** A key whose value is a secret, whatever the policy. */
+const secretKeys = new Map<string, boolean>();
 export const isSecretKey = (key: string): boolean => {
-  const k = normKey(key);
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = secretKey(normKey(key));
+    if (secretKeys.size > 10_000) secretKeys.clear();
+    secretKeys.set(key, secret);
+  }
+  return secret;
+};
+
+const secretKey = (k: string): boolean => {
   if (SECRET_EXACT.has(k)) return true;
   if (k.includes("password") || k.includes("passwort") || k.includes("passwd")) return true;
   if (k.includes("giftcard") || k.includes("voucherpin")) return true;

@@ -6,6 +6,7 @@ import type { AppState } from "../../domain/app/state";
 import type { OutcomeOf } from "../../domain/core/bus";
 import { translate } from "../../domain/tenant/messages";
 import type { Platform } from "../app/compose";
+import { currentOrigin } from "./origin";
 import { selectMessages } from "./selectors";
 
 interface ShopContextValue {
@@ -47,7 +48,7 @@ export const useDispatch = (): Dispatch => {
   const { shop } = useShopContext();
   return useCallback(
     (command: AppCommand) => {
-      shop.dispatch(command).catch(() => {});
+      shop.dispatch(command, currentOrigin()).catch(() => {});
     },
     [shop],
   );
@@ -64,7 +65,7 @@ export const useDispatchAsync = (): (<C extends AppCommand>(
   const { shop } = useShopContext();
   return useCallback(
     <C extends AppCommand>(command: C) =>
-      shop.dispatch(command).then(
+      shop.dispatch(command, currentOrigin()).then(
         (o) => (o.ok ? o.value : undefined),
         () => undefined,
       ),

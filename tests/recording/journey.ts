@@ -16,6 +16,7 @@ import type { AppCommand } from "../../domain/app/commands";
 import { recordingOfLog } from "../../domain/app/recording/recording";
 import { createShop, type ShopOptions } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
+import type { CommandOrigin } from "../../domain/core/log";
 import type { ApiPort } from "../../domain/ports/api";
 import type { RedactionPolicy } from "../../domain/recording/redact";
 import { redactSecrets } from "../../domain/recording/secrets";
@@ -606,8 +607,8 @@ export const journeyShop = (
   return {
     ...shop,
     api,
-    dispatch: ((command: AppCommand) =>
-      shop.dispatch(resolveLines(shop.store.getState(), command) as never)) as typeof shop.dispatch,
+    dispatch: ((command: AppCommand, origin?: CommandOrigin) =>
+      shop.dispatch(resolveLines(shop.store.getState(), command) as never, origin)) as typeof shop.dispatch,
   };
 };
 

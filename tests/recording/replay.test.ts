@@ -87,7 +87,8 @@ describe("state replay", () => {
     });
     await fc.assert(property, { numRuns: 40 });
     for (const seed of PINNED_SEEDS) await fc.assert(property, { seed, numRuns: 5 });
-  });
+    // 55 sessions recorded and re-executed, each digesting the state after every command twice.
+  }, 60_000);
 
   it("a jump folds from the nearest checkpoint and equals a fold from the start", () => {
     const events: AppEvent[] = Array.from({ length: 5_000 }, (_, i) => ({

@@ -3,6 +3,7 @@ import type { LogEntry, PortResult } from "../../core/log";
 import type { PersonalData } from "../../recording/redact";
 import { AppCommand } from "../commands";
 import { AppEvent } from "../events";
+import { MESSAGE_MIGRATIONS, type MessageMigrations, messageVersion, migrateMessage } from "../migrations";
 import type { AppState } from "../state";
 
 /**
@@ -11,7 +12,10 @@ import type { AppState } from "../state";
  * - v1: `initialState` instead of a snapshot; port entries carried `answer` or `failure`.
  * - v2: `snapshot` {seq, state} (older entries folded into it), `sessionId`, `redaction`, port
  *   entries carry `result` ({ok, value} | {ok, error}), and `load` entries mark a page load.
- * Older versions are upcast on import; newer ones are refused.
+ * Older versions are upcast on import; newer ones are refused. Since v2 also (optional, older v2
+ * files lack them): `messageVersions` (the schema version of each command and event type it holds,
+ * migrated on import by ../migrations), a command's `origin`, an outcome's `state` digests and a
+ * port call's `status` and `requestId`.
  */
 export const RECORDING_FORMAT = "grocery-storefront/recording";
 export const RECORDING_VERSION = 2;
@@ -38,6 +42,8 @@ export interface Recording {
   /** Epoch milliseconds. */
   readonly startedAt: number;
   readonly redaction: { readonly personalData: PersonalData };
+  /** The schema version of each command and event type in the entries (absent: every type at 1). */
+  readonly messageVersions?: Readonly<Record<string, number>>;
   /** The state before the first entry; `seq` is the last entry folded into it (0: none). */
   readonly snapshot: { readonly seq: number; readonly state: AppState };
   readonly entries: ReadonlyArray<RecordedEntry>;
@@ -65,6 +71,7 @@ const EntrySchema = Schema.Union(
     ...Base,
     command: Tagged,
     cause: Schema.optional(Schema.Struct({ commandId: Schema.String, seq: Seq, event: Schema.String })),
+    origin: Schema.optional(Schema.Struct({ route: Schema.String, element: Schema.String })),
   }),
   Schema.Struct({ kind: Schema.Literal("event"), ...Base, event: Tagged }),
   Schema.Struct({
@@ -75,8 +82,15 @@ const EntrySchema = Schema.Union(
     request: Schema.Array(Schema.Unknown),
     result: ResultSchema,
     durationMs: Schema.Number,
+    status: Schema.optional(Schema.Number),
+    requestId: Schema.optional(Schema.String),
   }),
-  Schema.Struct({ kind: Schema.Literal("outcome"), ...Base, outcome: OutcomeSchema }),
+  Schema.Struct({
+    kind: Schema.Literal("outcome"),
+    ...Base,
+    outcome: OutcomeSchema,
+    state: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+  }),
   Schema.Struct({ kind: Schema.Literal("load"), ...Base, url: Schema.String, state: StateSchema }),
 );
 const RecordingV2Schema = Schema.Struct({
@@ -87,6 +101,9 @@ const RecordingV2Schema = Schema.Struct({
   sessionId: Schema.String,
   startedAt: Schema.Number,
   redaction: Schema.Struct({ personalData: Schema.Literal("masked", "kept") }),
+  messageVersions: Schema.optional(
+    Schema.Record({ key: Schema.String, value: Schema.Number.pipe(Schema.int(), Schema.positive()) }),
+  ),
   snapshot: Schema.Struct({ seq: Seq, state: StateSchema }),
   entries: Schema.Array(EntrySchema),
 });
@@ -99,6 +116,7 @@ type ImportErrorKind =
   | "version-newer"
   | "schema"
   | "messages"
+  | "message-version"
   | "order";
 interface ImportError {
   readonly kind: ImportErrorKind;
@@ -106,7 +124,13 @@ interface ImportError {
   readonly path?: string;
 }
 export type Decoded =
-  | { readonly ok: true; readonly recording: Recording; readonly upcastFrom: number | null }
+  | {
+      readonly ok: true;
+      readonly recording: Recording;
+      readonly upcastFrom: number | null;
+      /** Command and event types migrated to today's schema version, with the version they had. */
+      readonly migrated: ReadonlyArray<{ readonly tag: string; readonly from: number; readonly to: number }>;
+    }
   | { readonly ok: false; readonly error: ImportError };
 
 const fail = (kind: ImportErrorKind, message: string, path?: string): Decoded => ({
@@ -166,7 +190,10 @@ export const decodeRecordingText = (text: string): Decoded => {
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Checks and upcasts parsed JSON. */
-export const decodeRecording = (json: unknown, options: { checkMessages?: boolean } = {}): Decoded => {
+export const decodeRecording = (
+  json: unknown,
+  options: { checkMessages?: boolean; migrations?: MessageMigrations } = {},
+): Decoded => {
   if (json === null || typeof json !== "object" || Array.isArray(json))
     return fail("format", "not a recording: expected a JSON object");
   const forbidden = findForbiddenKey(json);
@@ -207,7 +234,9 @@ export const decodeRecording = (json: unknown, options: { checkMessages?: boolea
       path,
     );
   }
-  const recording = decoded.right as unknown as Recording;
+  const versioned = migrateMessages(decoded.right as unknown as Recording, options.migrations);
+  if (!versioned.ok) return { ok: false, error: versioned.error };
+  const recording = versioned.recording;
   let last = recording.snapshot.seq;
   for (let i = 0; i < recording.entries.length; i++) {
     const seq = (recording.entries[i] as RecordedEntry).seq;
@@ -223,7 +252,12 @@ export const decodeRecording = (json: unknown, options: { checkMessages?: boolea
     const error = checkMessages(recording);
     if (error) return { ok: false, error };
   }
-  return { ok: true, recording, upcastFrom: version === RECORDING_VERSION ? null : version };
+  return {
+    ok: true,
+    recording,
+    upcastFrom: version === RECORDING_VERSION ? null : version,
+    migrated: versioned.migrated,
+  };
 };
 
 const isCommand = Schema.is(AppCommand);
@@ -256,6 +290,67 @@ const checkMessages = (recording: Recording): ImportError | null => {
       };
   }
   return null;
+};
+
+/**
+ * Every command and event from the version the recording names to today's (../migrations); the
+ * recording is refused, naming the type and the versions, when one cannot be migrated.
+ */
+const migrateMessages = (
+  recording: Recording,
+  migrations: MessageMigrations = MESSAGE_MIGRATIONS,
+):
+  | { ok: true; recording: Recording; migrated: Array<{ tag: string; from: number; to: number }> }
+  | { ok: false; error: ImportError } => {
+  const recorded = recording.messageVersions ?? {};
+  const migrated = new Map<string, { tag: string; from: number; to: number }>();
+  const entries: RecordedEntry[] = [];
+  let changed = false;
+  for (let i = 0; i < recording.entries.length; i++) {
+    const e = recording.entries[i] as RecordedEntry;
+    if (e.kind !== "command" && e.kind !== "event") {
+      entries.push(e);
+      continue;
+    }
+    const payload = (e.kind === "command" ? e.command : e.event) as unknown as Record<string, unknown>;
+    const tag = String(payload._tag);
+    const from = recorded[tag] ?? 1;
+    if (from === messageVersion(tag, migrations)) {
+      entries.push(e);
+      continue;
+    }
+    const m = migrateMessage(e.kind, payload, from, migrations);
+    if (!m.ok)
+      return {
+        ok: false,
+        error: { kind: "message-version", message: m.message, path: `entries.${i}.${e.kind}` },
+      };
+    migrated.set(tag, { tag, from, to: messageVersion(tag, migrations) });
+    changed = true;
+    entries.push(
+      e.kind === "command"
+        ? { ...e, command: m.payload as unknown as AppCommand }
+        : { ...e, event: m.payload as unknown as AppEvent },
+    );
+  }
+  if (!changed) return { ok: true, recording, migrated: [] };
+  const messageVersions = { ...recorded };
+  for (const { tag, to } of migrated.values()) messageVersions[tag] = to;
+  return {
+    ok: true,
+    recording: { ...recording, entries, messageVersions },
+    migrated: [...migrated.values()],
+  };
+};
+
+/** The schema version of each command and event type the entries hold (what a recording names). */
+export const messageVersionsOf = (entries: ReadonlyArray<RecordedEntry>): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const e of entries) {
+    const tag = e.kind === "command" ? e.command._tag : e.kind === "event" ? e.event._tag : undefined;
+    if (tag !== undefined && out[tag] === undefined) out[tag] = messageVersion(tag);
+  }
+  return out;
 };
 
 type Upcaster = (doc: Record<string, unknown>) => Record<string, unknown>;

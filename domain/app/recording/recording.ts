@@ -12,7 +12,13 @@ import type { AppCommand } from "../commands";
 import type { AppEvent } from "../events";
 import { appRecipe } from "../reducer";
 import type { AppState } from "../state";
-import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedEntry, type Recording } from "./format";
+import {
+  messageVersionsOf,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedEntry,
+  type Recording,
+} from "./format";
 
 export interface RecordingMeta {
   readonly appVersion: string;
@@ -46,6 +52,7 @@ export const makeRecording = (input: {
     sessionId: input.meta.sessionId,
     startedAt: input.meta.startedAt,
     redaction: { personalData: input.policy.personalData },
+    messageVersions: messageVersionsOf(input.entries),
     snapshot: {
       seq: input.snapshot.seq,
       state: plain(redactValue(input.snapshot.state, input.policy, known)) as AppState,

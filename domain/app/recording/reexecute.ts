@@ -2,8 +2,8 @@ import { Effect, type Layer } from "effect";
 import type { AnyCall } from "../../api/contract";
 import { ApiError, ResponseDecodeError } from "../../api/errors";
 import type { Handlers } from "../../core/bus";
-import type { LogEntry } from "../../core/log";
-import { fold } from "../../core/store";
+import type { CommandOrigin, LogEntry } from "../../core/log";
+import { fold, type Recipe } from "../../core/store";
 import { PORT_NAMES, type PortImpls, type Ports } from "../../ports/all";
 import { portOf, portsLayer } from "../../ports/ops";
 import { canonical, digest, plain } from "../../recording/canonical";
@@ -15,16 +15,19 @@ import { reactTo } from "../reactions";
 import { appRecipe } from "../reducer";
 import { createShop } from "../shop";
 import type { AppState } from "../state";
+import { checkAnswer } from "./answerRules";
 import type { RecordedEntry, Recording } from "./format";
 
 type PortEntry = Extract<RecordedEntry, { kind: "port" }>;
+type CommandEntry = Extract<RecordedEntry, { kind: "command" }>;
 
 /** What is compared: an entry without its metadata (seq, timestamp, duration, command id). */
 type Comparable =
   | { readonly kind: "event"; readonly event: unknown }
   | { readonly kind: "port"; readonly port: string; readonly op: string; readonly request: unknown }
   | { readonly kind: "outcome"; readonly outcome: unknown }
-  | { readonly kind: "reaction"; readonly command: unknown };
+  | { readonly kind: "reaction"; readonly command: unknown }
+  | { readonly kind: "state"; readonly slices: Readonly<Record<string, string>> };
 
 interface Divergence {
   /** The recorded entry where today's code first does something else (the command's seq when it does more). */
@@ -32,11 +35,13 @@ interface Divergence {
   readonly commandSeq: number;
   readonly commandId: string;
   readonly command: AppCommand;
+  /** Where in the UI the command came from, as recorded. */
+  readonly origin?: CommandOrigin;
   /**
    * event / port / outcome: differs; missing: today's code stops short; unexpected: it does more;
    * reaction: the commands today's reactions dispatch after the command are not the recorded ones.
    */
-  readonly kind: "event" | "port" | "outcome" | "reaction" | "missing" | "unexpected";
+  readonly kind: "event" | "port" | "outcome" | "reaction" | "missing" | "unexpected" | "state";
   readonly expected: Comparable | null;
   readonly produced: Comparable | null;
   /** Field by field, where the recorded and the produced entry are of one kind (paths inside it). */
@@ -45,12 +50,31 @@ interface Divergence {
   readonly message: string;
 }
 
+/** A recorded answer that contradicts its request where a rule says how (./answerRules). */
+interface AnswerWarning {
+  readonly seq: number;
+  readonly commandSeq: number;
+  readonly command: AppCommand;
+  readonly message: string;
+}
+
+/** What today's code produced for one recorded command (the baseline `--accept` writes). */
+interface CommandResult {
+  readonly command: CommandEntry;
+  readonly produced: ReadonlyArray<LogEntry<AppCommand, AppEvent>>;
+}
+
 export interface ReexecutionReport {
   readonly commands: number;
   readonly entriesCompared: number;
   /** Entries before the first whole command (the tail of a command folded into the snapshot). */
   readonly skippedEntries: number;
+  /** The first divergence (null: none). */
   readonly divergence: Divergence | null;
+  /** Every divergence, in command order: re-execution runs to the end. */
+  readonly divergences: ReadonlyArray<Divergence>;
+  readonly warnings: ReadonlyArray<AnswerWarning>;
+  readonly results: ReadonlyArray<CommandResult>;
   readonly finalState: AppState;
   readonly digest: string;
 }
@@ -130,6 +154,8 @@ const describeEntry = (c: Comparable | null): string => {
       return `outcome ${canonical(c.outcome)}`;
     case "reaction":
       return `reaction ${(c.command as { _tag?: string })._tag ?? "?"}`;
+    case "state":
+      return `state ${Object.keys(c.slices).join(", ") || "unchanged"}`;
   }
 };
 
@@ -150,13 +176,15 @@ const entryName = (c: Comparable): string => {
       return "outcome";
     case "reaction":
       return (c.command as { _tag?: string })._tag ?? "reaction";
+    case "state":
+      return "state";
   }
 };
 
 /** The path of a change inside the entry: the event's fields, the call's input, the outcome's. */
 const fieldPath = (c: Comparable, path: ReadonlyArray<string>): string => {
   const inner =
-    c.kind === "event" || c.kind === "outcome" || c.kind === "reaction"
+    c.kind !== "port"
       ? path.slice(1)
       : c.port === "api" && path[0] === "request" && path[1] === "1"
         ? path.slice(2)
@@ -192,6 +220,7 @@ const diverged = (
     commandSeq: entry.seq,
     commandId: entry.commandId,
     command: entry.command,
+    origin: entry.origin,
     kind,
     expected,
     produced,
@@ -239,9 +268,16 @@ class ReplaySlots {
 
   /** The first unanswered recorded call with this identity, or null when there is none. */
   claim(key: string) {
-    const slot = this.slots.find((s) => !s.claimed && s.key === key);
+    const index = this.slots.findIndex((s) => !s.claimed && s.key === key);
+    const slot = this.slots[index];
     if (slot === undefined) return null;
     slot.claimed = true;
+    // A call passed over while another waited (today's code makes it later: a harmless reordering
+    // of independent calls, issue 19 #4) is answered at once when it comes.
+    if (index < this.next) {
+      slot.ready = true;
+      this.progress += 1;
+    }
     this.advance(false);
     if (!slot.ready) this.watchForStall(this.progress);
     return slot;
@@ -260,9 +296,8 @@ class ReplaySlots {
       const slot = this.slots[this.next];
       if (slot === undefined) return;
       if (!slot.claimed) {
-        // Passed over only when forced and a later answer is waiting.
+        // Passed over only when forced and a later answer is waiting; still there to be claimed.
         if (!forced || !this.slots.some((s, i) => i > this.next && s.claimed && !s.ready)) return;
-        slot.claimed = true;
         this.next += 1;
         continue;
       }
@@ -294,7 +329,9 @@ class ReplaySlots {
 
 /**
  * Port calls compared as a set by identity: a reordering of calls is not a divergence, a call made
- * that was not recorded (or with another request) is, and so is a recorded call not made.
+ * that was not recorded (or with another request) is, and so is a recorded call not made. Every
+ * mismatch is returned: a call with another request as the pair, then calls today's code added,
+ * then recorded calls it no longer makes.
  */
 const comparePorts = (
   recorded: ReadonlyArray<PortEntry>,
@@ -303,10 +340,14 @@ const comparePorts = (
   normal: (c: Comparable | null) => string,
 ): {
   readonly compared: number;
-  readonly mismatch: { expected: Comparable | null; made: Comparable | null; seq: number | null } | null;
+  readonly mismatches: ReadonlyArray<{
+    expected: Comparable | null;
+    made: Comparable | null;
+    seq: number | null;
+  }>;
 } => {
   const left = recorded.map((r) => ({ r, key: normal(comparable(r)), matched: false }));
-  const extra: Comparable[] = [];
+  const extra: Array<{ made: Comparable; paired: boolean }> = [];
   let compared = 0;
   for (const p of produced) {
     if (p.kind !== "port") continue;
@@ -315,29 +356,31 @@ const comparePorts = (
     const key = normal(made);
     const hit = left.find((l) => !l.matched && l.key === key);
     if (hit) hit.matched = true;
-    else if (made !== null) extra.push(made);
+    else if (made !== null) extra.push({ made, paired: false });
   }
   const missing = left.filter((l) => !l.matched);
-  // The same call with another request is reported as the pair; then a call today's code added
-  // (a defect in it can leave later recorded calls unmade); then a recorded call it no longer makes.
   const sameCall = (a: Comparable | null, b: Comparable | null) =>
     a?.kind === "port" &&
     b?.kind === "port" &&
     a.port === b.port &&
     a.op === b.op &&
     (a.port !== "api" || (a.request as unknown[])[0] === (b.request as unknown[])[0]);
+  const mismatches: Array<{ expected: Comparable | null; made: Comparable | null; seq: number | null }> = [];
+  const unpaired: typeof missing = [];
   for (const m of missing) {
     const expected = comparable(m.r);
-    const made = extra.find((x) => sameCall(expected, x));
-    if (made !== undefined) return { compared, mismatch: { expected, made, seq: m.r.seq } };
+    const x = extra.find((e) => !e.paired && sameCall(expected, e.made));
+    if (x === undefined) unpaired.push(m);
+    else {
+      x.paired = true;
+      mismatches.push({ expected, made: x.made, seq: m.r.seq });
+    }
   }
-  const unexpected = extra[0];
-  if (unexpected !== undefined && (complete || missing.length > 0))
-    return { compared, mismatch: { expected: null, made: unexpected, seq: null } };
-  const first = missing[0];
-  if (first !== undefined)
-    return { compared, mismatch: { expected: comparable(first.r), made: null, seq: first.r.seq } };
-  return { compared, mismatch: null };
+  // A call today's code makes beyond an incomplete recorded command (cut off by the log) is not known to differ.
+  if (complete || unpaired.length > 0)
+    for (const x of extra) if (!x.paired) mismatches.push({ expected: null, made: x.made, seq: null });
+  for (const m of unpaired) mismatches.push({ expected: comparable(m.r), made: null, seq: m.r.seq });
+  return { compared, mismatches };
 };
 
 /**
@@ -347,7 +390,11 @@ const comparePorts = (
  */
 export const reexecute = async (
   recording: Recording,
-  options: { readonly handlers?: Handlers<AppCommand, Ports> } = {},
+  options: {
+    readonly handlers?: Handlers<AppCommand, Ports>;
+    /** A patched reducer (tests: a planted reducer bug); today's otherwise. */
+    readonly recipe?: Recipe<AppState, AppEvent>;
+  } = {},
 ): Promise<ReexecutionReport> => {
   const policy: RedactionPolicy = recording.redaction;
   // Personal values learned from both sides as the run goes, as the recorder learned them while
@@ -413,7 +460,9 @@ export const reexecute = async (
       if (slot.ready) return result();
       return Effect.flatten(
         Effect.async<Effect.Effect<unknown, unknown>>((resume) => {
-          slot.wake = () => resume(Effect.succeed(result()));
+          // Handed over between the claim and now (the scheduler may yield in between): resume at once.
+          if (slot.ready) resume(Effect.succeed(result()));
+          else slot.wake = () => resume(Effect.succeed(result()));
         }),
       );
     });
@@ -426,6 +475,7 @@ export const reexecute = async (
       nextCommandId: () => current,
       initial,
       handlers: options.handlers,
+      recipe: options.recipe,
       // The recorded caused commands are fed like the others; what today's reactions would cause is checked.
       reactions: false,
     });
@@ -443,9 +493,11 @@ export const reexecute = async (
   for (let i = 0; i < start; i++) if ((entries[i] as RecordedEntry).kind === "load") loads += 1;
   let commands = 0;
   let compared = 0;
-  let divergence: Divergence | null = null;
+  const divergences: Divergence[] = [];
+  const warnings: AnswerWarning[] = [];
+  const results: CommandResult[] = [];
 
-  for (let i = start; i < entries.length && divergence === null; i++) {
+  for (let i = start; i < entries.length; i++) {
     const entry = entries[i] as RecordedEntry;
     if (entry.kind === "load") {
       loads += 1;
@@ -465,21 +517,26 @@ export const reexecute = async (
     slots = new ReplaySlots(withEvents);
     live.produced.length = 0;
     commands += 1;
+    const before = live.shop.store.getState();
+    for (const port of recordedPorts)
+      for (const message of checkAnswer(port, before)) warnings.push(warningAt(entry, port.seq, message));
     await live.shop.dispatch(entry.command);
-    const produced = live.produced;
+    const produced = [...live.produced];
+    results.push({ command: entry, produced });
+    const found: Divergence[] = [];
     const complete = recorded.some((e) => e.kind === "outcome");
     const ports = comparePorts(recordedPorts, produced, complete, normal);
     compared += ports.compared;
-    if (ports.mismatch !== null) {
-      const { expected, made, seq } = ports.mismatch;
+    for (const { expected, made, seq } of ports.mismatches) {
       const kind: Divergence["kind"] = expected === null ? "unexpected" : made === null ? "missing" : "port";
-      divergence = diverged(entry, seq ?? entry.seq, kind, expected, made, normal);
-      break;
+      found.push(diverged(entry, seq ?? entry.seq, kind, expected, made, normal));
     }
-    // Events and the outcome in order; port calls were compared above as a set.
+    // Events and the outcome in order (the first that differs: the rest follow from it); port calls
+    // were compared above as a set.
     const recordedRest = recorded.filter((e) => e.kind !== "port");
     const producedRest = produced.filter((e) => e.kind !== "port");
     const n = complete ? Math.max(recordedRest.length, producedRest.length) : recordedRest.length;
+    let eventsDiffer = false;
     for (let j = 0; j < n; j++) {
       const r = recordedRest[j];
       const p = producedRest[j];
@@ -488,20 +545,35 @@ export const reexecute = async (
       compared += 1;
       if (normal(expected) === normal(made)) continue;
       const kind: Divergence["kind"] =
-        expected === null
-          ? "unexpected"
-          : made === null
-            ? "missing"
-            : expected.kind === made.kind
-              ? expected.kind
-              : expected.kind;
-      divergence = diverged(entry, r ? r.seq : entry.seq, kind, expected, made, normal);
+        expected === null ? "unexpected" : made === null ? "missing" : expected.kind;
+      found.push(diverged(entry, r ? r.seq : entry.seq, kind, expected, made, normal));
+      eventsDiffer = true;
       break;
+    }
+    // The state the command left (issue 19 #3): with the same events, a different digest is the reducer's doing.
+    const recordedOutcome = recorded.find((e) => e.kind === "outcome");
+    const producedOutcome = produced.find((e) => e.kind === "outcome");
+    if (
+      recordedOutcome?.state !== undefined &&
+      producedOutcome?.kind === "outcome" &&
+      producedOutcome.state
+    ) {
+      compared += 1;
+      const state = compareState(
+        entry,
+        recordedOutcome.seq,
+        recordedOutcome.state,
+        producedOutcome.state,
+        before,
+        live.shop.store.getState(),
+        eventsDiffer,
+      );
+      if (state !== null) found.push(state);
     }
     // The commands its events cause: today's reactions against the recorded ones, in order.
     const caused = causedBy.get(`${loads}:${entry.commandId}`) ?? [];
     const reacted = produced.flatMap((e) => (e.kind === "event" ? reactTo(e.event) : []));
-    const checked = divergence === null && complete ? Math.max(caused.length, reacted.length) : 0;
+    const checked = complete ? Math.max(caused.length, reacted.length) : 0;
     for (let j = 0; j < checked; j++) {
       const r = caused[j];
       const p = reacted[j];
@@ -509,17 +581,75 @@ export const reexecute = async (
       const made: Comparable | null = p ? { kind: "reaction", command: p } : null;
       compared += 1;
       if (normal(expected) === normal(made)) continue;
-      divergence = diverged(entry, r ? r.seq : entry.seq, "reaction", expected, made, normal);
+      found.push(diverged(entry, r ? r.seq : entry.seq, "reaction", expected, made, normal));
       break;
     }
+    divergences.push(...found);
   }
   const finalState = live.shop.store.getState();
   return {
     commands,
     entriesCompared: compared,
     skippedEntries: start,
-    divergence,
+    divergence: divergences[0] ?? null,
+    divergences,
+    warnings,
+    results,
     finalState,
     digest: digest(finalState),
   };
 };
+
+/**
+ * The recorded and today's digests of the slices the command changed. A slice one run changed and
+ * the other did not, or changed to another value, is a state divergence; the body lists what
+ * today's reducer did to each such slice, field by field.
+ */
+const compareState = (
+  entry: CommandEntry,
+  seq: number,
+  recorded: Readonly<Record<string, string>>,
+  today: Readonly<Record<string, string>>,
+  before: AppState,
+  after: AppState,
+  eventsDiffer: boolean,
+): Divergence | null => {
+  const slices = [...new Set([...Object.keys(recorded), ...Object.keys(today)])]
+    .filter((k) => recorded[k] !== today[k])
+    .sort();
+  if (slices.length === 0) return null;
+  const changes: Change[] = [];
+  for (const slice of slices) {
+    const b = (before as unknown as Record<string, unknown>)[slice];
+    const a = (after as unknown as Record<string, unknown>)[slice];
+    for (const c of diffStates(b, a, 20)) changes.push({ ...c, path: [slice, ...c.path] });
+  }
+  const first = slices[0] as string;
+  const changed = (d: string | undefined) => (d === undefined ? "unchanged" : "changed");
+  const what =
+    recorded[first] === undefined || today[first] === undefined
+      ? `${changed(recorded[first])} → ${changed(today[first])}`
+      : `${recorded[first]} → ${today[first]}`;
+  const more = slices.length > 1 ? ` (+${slices.length - 1} more: ${slices.slice(1).join(", ")})` : "";
+  // Same events and another state: the reducer folds them differently today.
+  const blame = eventsDiffer ? "" : " (same events: the reducer changed)";
+  return {
+    seq,
+    commandSeq: entry.seq,
+    commandId: entry.commandId,
+    command: entry.command,
+    origin: entry.origin,
+    kind: "state",
+    expected: { kind: "state", slices: recorded },
+    produced: { kind: "state", slices: today },
+    changes,
+    message: `#${seq} in ${entry.command._tag} (#${entry.seq}): state after ${entry.command._tag}.${first}: ${what}${more}${blame}`,
+  };
+};
+
+const warningAt = (entry: CommandEntry, seq: number, message: string): AnswerWarning => ({
+  seq,
+  commandSeq: entry.seq,
+  command: entry.command,
+  message: `#${seq} in ${entry.command._tag} (#${entry.seq}): ${message}`,
+});
