@@ -40,7 +40,13 @@ export const fillCart = async (page: Page, service: "delivery" | "pickup") => {
       // A product that is temporarily not deliverable shows its button disabled: the next one.
       const add = tiles.nth(i).getByTestId("add-to-cart");
       if (!(await add.isEnabled())) continue;
-      await add.click();
+      // The list's availability follows the chosen store (refetched after the service is chosen):
+      // a button may turn disabled between the check and the click, so the next product then.
+      const clicked = await add.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!clicked) continue;
       return;
     }
     throw new Error("no product left to add");

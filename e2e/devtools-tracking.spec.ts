@@ -65,6 +65,11 @@ test.describe("[issue 15] devtools for analysts", () => {
   }) => {
     test.setTimeout(90_000);
     await presetConsent(page, ["C0002"]);
+    // The list's insights view leaves in the adapter's next batch (2 s after it): the export below
+    // is to hold it as sent.
+    const insightsSent = page.waitForResponse(
+      (r) => r.url().endsWith("/api/insights/events") && r.request().method() === "POST",
+    );
     await openList(page);
     await openTab(page, "Tracking");
     const view = panel(page).getByTestId("devtools-outbound-tracking");
@@ -96,6 +101,7 @@ test.describe("[issue 15] devtools for analysts", () => {
     await shoot(page, "tracking-sent");
 
     // Export the recording: it carries the outbound stream.
+    await insightsSent;
     await openTab(page, "Recording");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
