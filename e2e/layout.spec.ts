@@ -30,6 +30,8 @@ const openFirstProduct = async (page: Page) => {
 const addWithDelivery = async (page: Page) => {
   await addFromTile(page);
   await deliverToDemoAddress(page);
+  // The add is answered before the test moves on: a navigation would cut it off.
+  await expectBadgeCount(page, 1);
 };
 
 test.describe("desktop", () => {

@@ -52,6 +52,16 @@ const describeViolation = (v: Result): string =>
 
 /** Runs axe-core (WCAG 2 A and AA rules) on the whole document and fails with a readable list. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  // A notice fading in is checked at its final colours, not half-transparent (finite animations only:
+  // a spinner never finishes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated by the test driver, not added as a <script>: the shop's CSP refuses inline scripts.
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
