@@ -231,9 +231,18 @@ export const learnPersonalData = (value: unknown, known: KnownValues, depth = 0)
   }
 };
 
-/** A log entry with its secrets and (by policy) personal data removed. */
+/**
+ * A log entry with its secrets and (by policy) personal data removed. An outcome's state digests
+ * stay as they are: a digest is a hash, no personal value, and masking one whose hex happens to
+ * hold a learned value's text ("…c200" after a gift card of 200) made a false divergence.
+ */
 export const redactEntry = <T extends object>(
   entry: T,
   policy: RedactionPolicy = MASKED_DEFAULT,
   known?: KnownValues,
-): T => redactValue(entry, policy, known) as T;
+): T => {
+  const e = entry as T & { readonly kind?: unknown; readonly state?: unknown };
+  if (e.kind !== "outcome" || e.state === undefined) return redactValue(entry, policy, known) as T;
+  const { state, ...rest } = e;
+  return { ...(redactValue(rest, policy, known) as object), state } as T;
+};

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeRecording } from "../../domain/app/recording/format";
-import { KnownValues, maskEmail, maskPhone, maskText, redactValue } from "../../domain/recording/redact";
+import {
+  KnownValues,
+  learnPersonalData,
+  maskEmail,
+  maskPhone,
+  maskText,
+  redactEntry,
+  redactValue,
+} from "../../domain/recording/redact";
 import { isSecretKey, REDACTED, redactCardNumbers, redactParams } from "../../domain/recording/secrets";
 import { PERSONAL, recordJourney, SECRETS } from "./journey";
 
@@ -230,6 +238,23 @@ describe("redaction", () => {
           expect(f(f(s))).toBe(f(s));
         }),
       );
+  });
+});
+
+describe("state digests", () => {
+  it("[issue 19 #3] an outcome's state digests are kept as they are, even when their hex holds a learned personal value", () => {
+    const known = new KnownValues();
+    learnPersonalData({ firstName: "200" }, known);
+    const entry = {
+      kind: "outcome",
+      seq: 9,
+      outcome: { message: "200" },
+      state: { wallet: "s18435ad541c200" },
+    };
+    const redacted = redactEntry(entry, { personalData: "masked" }, known);
+    expect(redacted.state).toEqual({ wallet: "s18435ad541c200" });
+    // The rest of the entry is redacted as before.
+    expect(redacted.outcome).toEqual(redactValue(entry.outcome, { personalData: "masked" }, known));
   });
 });
 
