@@ -97,8 +97,10 @@ test("[issue 19 #2] the devtools panel lists the sessions stored in this browser
     .getByRole("button", { name: message("problemReport.open") })
     .click();
   await expect(earlier.getByRole("dialog", { name: message("problemReport.title") })).toBeVisible();
-  await earlier.waitForTimeout(600);
-  await earlier.close();
+  // The recorder writes every 250 ms and when the page is left: closing runs the page's unload
+  // handlers, after time enough for its recorder (a chunk loaded after boot) to have started.
+  await earlier.waitForTimeout(1_500);
+  await earlier.close({ runBeforeUnload: true });
 
   await page.goto("/?devtools=1");
   const panel = page.getByTestId("devtools");
