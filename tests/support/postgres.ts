@@ -67,7 +67,16 @@ export const emptyDatabaseOfRun = (templateUrl: string): Promise<string> =>
  * error in the test process.
  */
 export const dropDatabase = async (url: string): Promise<void> => {
-  await onServer(testPostgresUrl() ?? url, `DROP DATABASE IF EXISTS ${identifier(databaseOf(url))}`);
+  // "being accessed by other users" (55006) while the last connections end: again, a while longer.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(testPostgresUrl() ?? url, `DROP DATABASE IF EXISTS ${identifier(databaseOf(url))}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
 };
 
 /** Drops every database whose name starts with `prefix` (the run's, including copies left behind). */
