@@ -177,7 +177,17 @@ describe("[issue 18] WORKERS=2: one port, two processes (node:cluster)", () => {
             [databaseName(url), `grocery-server-${process.pid}`],
           )
         ).length;
-      expect(await serving()).toBe(2);
+      // Both workers hold connections while they serve calls that read the database (the tenant
+      // config above may come from one worker's read cache, and an idle pool closes its connections).
+      await expect
+        .poll(
+          async () => {
+            await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/carts`)));
+            return serving();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(2);
       expect(await server.stop()).toBe(0);
       // A closed connection's backend leaves pg_stat_activity a moment after the client is gone.
       let left = await serving();
