@@ -1,6 +1,6 @@
 import { Schema } from "effect";
-import { createContext, Suspense, useContext, useEffect, useMemo, useState } from "react";
-import { HeadlineProps } from "../../domain/content/blocks";
+import { type CSSProperties, createContext, Suspense, useContext, useEffect, useMemo, useState } from "react";
+import { ColumnProps, HeadlineProps } from "../../domain/content/blocks";
 import { blockEditUrl, canSeeBlock, isEditLinksToggle } from "../../domain/content/contentAccess";
 import type { ContentBlock } from "../../domain/content/page";
 import { selectIsEditor } from "../../domain/operator/selectors";
@@ -67,8 +67,21 @@ const Block = ({ block }: BlockProps) => {
     </entry.Component>
   );
   if (editTemplate === null) return rendered;
+  // In a row's grid the wrapper, not the column, is the grid item: it takes the column's spans.
+  const column = block.type === "column" && isColumn(block.props) ? block.props : null;
+  const spans = column
+    ? ({
+        "--span": column.span,
+        "--span-md": column.spanMd ?? column.span,
+        "--span-lg": column.spanLg ?? column.spanMd ?? column.span,
+      } as CSSProperties)
+    : undefined;
   return (
-    <div className="cms-block--editable" data-block-id={block.id}>
+    <div
+      className={column ? "cms-block--editable cms-col" : "cms-block--editable"}
+      style={spans}
+      data-block-id={block.id}
+    >
       <EditLink block={block} template={editTemplate} />
       {rendered}
     </div>
@@ -85,6 +98,7 @@ const Blocks = ({ blocks }: { readonly blocks: ReadonlyArray<ContentBlock> | und
 );
 
 const isHeadline = Schema.is(HeadlineProps);
+const isColumn = Schema.is(ColumnProps);
 
 const walk = function* (blocks: ReadonlyArray<ContentBlock>): Generator<ContentBlock> {
   for (const b of blocks) {
