@@ -43,9 +43,14 @@ export const StoredSessions = ({
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (!recordingDbAvailable()) return;
-    openRecordingDb()
-      .then(storedSessions)
-      .then(setSessions, (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+    // Read again every few seconds: another tab (or one just closed) may still be writing its session.
+    const read = () =>
+      openRecordingDb()
+        .then(storedSessions)
+        .then(setSessions, (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+    read();
+    const timer = setInterval(read, 2_000);
+    return () => clearInterval(timer);
   }, []);
   if (failed) return <p className="dt-msg dt-error">Stored sessions could not be read: {failed}</p>;
   if (sessions === null) return null;
