@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "../tests/support/server-process";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -12,16 +12,6 @@ interface ServerProcess {
   readonly label: string;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -12,7 +12,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-const freePort = () =>
+/** A free loopback port (also the benchmarks' server processes). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
