@@ -14,8 +14,10 @@ export interface CachedAnswer {
   readonly bytes: number;
   /** The versions of the answer's data areas when it was made. */
   readonly stamp: string;
-  /** A search's record: stored under a fresh queryID for every request the answer serves. */
-  readonly query?: QueryToRecord | undefined;
+  /** The stored record's id: every request the answer serves gets its own queryID naming it. */
+  readonly record?: string | undefined;
+  /** When the answer was made (Date.now()). */
+  readonly madeAt: number;
   /** The body gzipped once, for shared answers worth compressing (as the compress middleware would). */
   readonly gzip?: Buffer | undefined;
 }
@@ -32,6 +34,8 @@ export interface ReadCacheOptions {
 
 const DEFAULT_CHECK_EVERY_MS = 250;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** A search answer is made again (with a new record) well before its record is pruned (30 days). */
+const RECORDED_ANSWER_MAX_AGE_MS = 60 * 60 * 1000;
 
 const strongEtag = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
@@ -59,7 +63,10 @@ export class ReadCache {
     const versions = await this.versions.current();
     const stamp = areas.map((a) => versions[a]).join(",");
     const hit = this.answers.get(key);
-    if (hit && hit.stamp !== stamp) {
+    if (
+      hit &&
+      (hit.stamp !== stamp || (hit.record && Date.now() - hit.madeAt > RECORDED_ANSWER_MAX_AGE_MS))
+    ) {
       this.answers.delete(key);
       return { hit: undefined, stamp };
     }
@@ -74,7 +81,8 @@ export class ReadCache {
       etag: strongEtag(body),
       bytes: 2 * key.length + body.length + (query ? 40 * query.objectIDs.length : 0) + (gzip?.length ?? 0),
       stamp,
-      query,
+      record: query ? this.queries.record(query) : undefined,
+      madeAt: Date.now(),
       gzip,
     };
     this.answers.set(key, answer);

@@ -10,7 +10,7 @@ import type { DataArea } from "./versions";
 /** What a cached call's handler makes: the answer, and for a search the record its queryID names. */
 export interface Cacheable<R> {
   readonly answer: R;
-  /** Set for answers with a queryID: the cached body leaves it out, each request records a fresh one. */
+  /** Set for answers with a queryID: recorded once; the cached body leaves it out, each request gets its own. */
   readonly query?: QueryToRecord | undefined;
 }
 
@@ -89,7 +89,7 @@ export const cachedRoute = <C extends AnyCall>(
     }
     for (const [name, value] of Object.entries(options.headers ?? {})) c.header(name, value);
     c.header("ETag", answer.etag);
-    c.header("Cache-Control", answer.query ? OWN : SHARED);
+    c.header("Cache-Control", answer.record ? OWN : SHARED);
     // The shopper's copy (with the queryID it was given) still shows these results: nothing recorded.
     if (matches(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
     if (answer.gzip) {
@@ -103,7 +103,7 @@ export const cachedRoute = <C extends AnyCall>(
         });
       }
     }
-    const body = answer.query ? withQueryId(answer.body, reads.queries.record(answer.query)) : answer.body;
+    const body = answer.record ? withQueryId(answer.body, reads.queries.queryId(answer.record)) : answer.body;
     return c.body(bytes(body), 200, { "Content-Type": JSON_TYPE });
   });
 };

@@ -24,11 +24,15 @@ interface Pending extends QueryToRecord {
   readonly createdAt: Date;
 }
 
+/** A queryID: the record's id (16 hex digits) and the request's own 16. */
+const QUERY_ID = /^([0-9a-f]{16})[0-9a-f]{16}$/;
+
 /**
- * The searches' records (a queryID per search), written in batches: a search answered from the
- * read cache (issue 18) costs no database round trip of its own. A record is written within
- * BATCH_MS with the others made meanwhile; until then this process finds it in memory, another
- * process (or the insights check of another server) a moment later.
+ * The searches' records. A record is made once per distinct answer (the read cache keeps it with
+ * the answer, issue 18), and every request that answer serves gets its own queryID naming that
+ * record: so a cached search writes nothing, and each search still has its own queryID. Records are
+ * written in batches within BATCH_MS; until then this process finds them in memory, another process
+ * (or the insights check of another server) a moment later.
  */
 export class QueryLog {
   private waiting: Pending[] = [];
@@ -41,9 +45,9 @@ export class QueryLog {
     private readonly logger: Logger,
   ) {}
 
-  /** A fresh queryID (32 hex digits) for a search, stored with what the search showed. */
+  /** Stores what a search answer shows; the id it returns is the start of its requests' queryIDs. */
   record(q: QueryToRecord): string {
-    const id = randomBytes(16).toString("hex");
+    const id = randomBytes(8).toString("hex");
     this.waiting.push({ ...q, id, createdAt: new Date() });
     // One INSERT per batch: under load a process writes a few batches a second, not one per search.
     this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS).unref()).then(() =>
@@ -103,9 +107,16 @@ export class QueryLog {
     }
   }
 
-  async find(id: string): Promise<SearchQueryRecord | undefined> {
+  /** One request's queryID (32 hex digits) for the answer whose record is `recordId`. */
+  queryId(recordId: string): string {
+    return recordId + randomBytes(8).toString("hex");
+  }
+
+  async find(queryID: string): Promise<SearchQueryRecord | undefined> {
+    // Records from before queryIDs named them (issue 18) are stored under the whole queryID.
+    const id = QUERY_ID.exec(queryID)?.[1] ?? queryID;
     const mine = [...this.writing, ...this.waiting].find((p) => p.id === id);
-    if (mine) return recordOf({ ...mine, createdAt: mine.createdAt.toISOString() });
+    if (mine) return recordOf({ ...mine, id: queryID, createdAt: mine.createdAt.toISOString() });
     const [row] = await this.db.query<{
       id: string;
       type: string;
@@ -116,12 +127,12 @@ export class QueryLog {
       object_ids: string[];
       created_at: Date | string;
     }>(
-      "SELECT id, type, term, page, page_size, total, object_ids, created_at FROM search_queries WHERE id = $1",
-      [id],
+      "SELECT id, type, term, page, page_size, total, object_ids, created_at FROM search_queries WHERE id = $1 OR id = $2 LIMIT 1",
+      [id, queryID],
     );
     if (!row) return undefined;
     return recordOf({
-      id: row.id,
+      id: queryID,
       type: row.type,
       term: row.term,
       page: row.page,
