@@ -32,8 +32,8 @@ const mixedCommand = (i: number): AppCommand => {
   }
 };
 
-const busThroughput = async (count: number) => {
-  const shop = memoryShop();
+const busThroughput = async (count: number, stateDigests = true) => {
+  const shop = memoryShop({ stateDigests });
   const start = performance.now();
   const pending: Array<Promise<unknown>> = [];
   for (let i = 0; i < count; i++) pending.push(shop.dispatch(mixedCommand(i)));
@@ -124,6 +124,11 @@ const main = async () => {
   const perSecond = Math.max(await busThroughput(commands), await busThroughput(commands));
   console.log(
     `bus throughput: ${Math.round(perSecond).toLocaleString("en")} commands/s (${commands.toLocaleString("en")} commands: notify, connectivity, dismiss; in-memory adapters; default log; target >= 50,000)`,
+  );
+  // What the outcome's state digest (issue 19 #3) costs: the same run without it.
+  const withoutDigests = Math.max(await busThroughput(commands, false), await busThroughput(commands, false));
+  console.log(
+    `bus throughput without state digests: ${Math.round(withoutDigests).toLocaleString("en")} commands/s (the digests cost ${(100 * (1 - perSecond / withoutDigests)).toFixed(1)} %)`,
   );
 
   const events = makeEvents(100_000);

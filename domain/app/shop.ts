@@ -35,6 +35,11 @@ export interface ShopOptions {
    * checks them against `reactTo`).
    */
   readonly reactions?: boolean;
+  /**
+   * false: outcomes carry no state digest (issue 19 #3). Only the bus benchmark turns them off, to
+   * show what they cost; recordings without digests replay, but a reducer change then goes unseen.
+   */
+  readonly stateDigests?: boolean;
 }
 
 /**
@@ -77,7 +82,7 @@ export const createShop = (options: ShopOptions) => {
     nextId: options.nextCommandId,
     now: options.now,
     ...(options.reactions === false ? {} : { react: reactTo }),
-    digest: createStateDigester(),
+    ...(options.stateDigests === false ? {} : { digest: createStateDigester() }),
   });
   return { store, log, bus, dispatch: bus.dispatch };
 };

@@ -49,8 +49,10 @@ export const plain = <T>(value: T): T =>
  * A short, stable digest of any JSON value (cyrb53 over its canonical text): enough to tell two
  * states apart in a CLI summary or a regression test, not a cryptographic hash.
  */
-export const digest = (value: unknown): string => {
-  const text = canonical(value);
+export const digest = (value: unknown): string => hashText(canonical(value));
+
+/** cyrb53 of a text, as 14 hex digits: the hash behind `digest`, for callers that write the canonical text themselves. */
+export const hashText = (text: string): string => {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

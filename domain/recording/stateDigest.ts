@@ -1,4 +1,4 @@
-import { digest } from "./canonical";
+import { canonical, digest, hashText } from "./canonical";
 import { KnownValues, learnPersonalData, personalMask } from "./redact";
 import { walkRedacting } from "./secrets";
 
@@ -30,53 +30,75 @@ export const createStateDigester = () => {
   // One mask for the digester's life (it reads `known` as it grows): redacting as a masked recording does.
   const mask = personalMask(known);
   const masked = (v: unknown) => walkRedacting(v, mask);
+  // Also the record of what was learned: a node is digested only after it was learned.
   let cache = new WeakMap<object, string>();
-  const learned = new WeakSet<object>();
 
   /** Learns the personal values of the objects not seen yet. */
   const learn = (node: object) => {
-    if (learned.has(node)) return;
-    learned.add(node);
+    if (cache.has(node)) return;
     if (Array.isArray(node)) {
       for (const v of node) if (!isLeaf(v)) learn(v as object);
       return;
     }
     const record = node as Record<string, unknown>;
-    const shallow: Record<string, unknown> = {};
+    let shallow: Record<string, unknown> | undefined;
     for (const key in record) {
       const v = record[key];
-      if (typeof v === "string") shallow[key] = v;
-      else if (!isLeaf(v)) learn(v as object);
+      if (typeof v === "string") {
+        shallow ??= {};
+        shallow[key] = v;
+      } else if (!isLeaf(v)) learn(v as object);
     }
-    learnPersonalData(shallow, known);
+    if (shallow) learnPersonalData(shallow, known);
   };
 
   /**
    * A structural digest: an object's digest is one of its masked leaves and its children's
    * digests, each child cached by reference. Leaves are masked in their own object (a key's masking
-   * can depend on its siblings), with the object children left out of that shallow copy.
+   * can depend on its siblings), with the object children left out of that shallow copy. The text
+   * hashed is the canonical JSON of {...masked leaves, ...children's digests}, written directly:
+   * digests must stay what recordings hold.
    */
   const nodeDigest = (node: object): string => {
     const cached = cache.get(node);
     if (cached !== undefined) return cached;
-    let parts: unknown;
+    let text: string;
     if (Array.isArray(node)) {
-      parts = node.map((v: unknown) => (isLeaf(v) ? masked(v) : nodeDigest(v as object)));
+      text = "[";
+      for (let i = 0; i < node.length; i++) {
+        const v: unknown = node[i];
+        text += `${i > 0 ? "," : ""}${isLeaf(v) ? canonical(masked(v)) : `"${nodeDigest(v as object)}"`}`;
+      }
+      text += "]";
     } else {
       const record = node as Record<string, unknown>;
       const shallow: Record<string, unknown> = {};
-      const children: Record<string, string> = {};
+      let children: Record<string, string> | undefined;
       for (const key in record) {
         const v = record[key];
         if (isLeaf(v)) shallow[key] = v;
         else {
           shallow[key] = null;
+          children ??= {};
           children[key] = nodeDigest(v as object);
         }
       }
-      parts = { ...(masked(shallow) as Record<string, unknown>), ...children };
+      const leaves = masked(shallow) as Record<string, unknown>;
+      const keys = Object.keys(leaves);
+      if (children) for (const key in children) if (!(key in leaves)) keys.push(key);
+      keys.sort();
+      text = "{";
+      let first = true;
+      for (const key of keys) {
+        const child = children?.[key];
+        const v = child ?? leaves[key];
+        if (v === undefined || typeof v === "function" || typeof v === "symbol") continue;
+        text += `${first ? "" : ","}${JSON.stringify(key)}:${child !== undefined ? `"${child}"` : canonical(v)}`;
+        first = false;
+      }
+      text += "}";
     }
-    const d = digest(parts);
+    const d = hashText(text);
     cache.set(node, d);
     return d;
   };
@@ -92,7 +114,12 @@ export const createStateDigester = () => {
     const b = before as Record<string, unknown>;
     const a = after as Record<string, unknown>;
     const size = known.size;
-    for (const key in a) if (a[key] !== b[key]) learn({ [key]: a[key] });
+    for (const key in a) {
+      const v = a[key];
+      if (v === b[key]) continue;
+      if (typeof v === "string") learnPersonalData({ [key]: v }, known);
+      else if (!isLeaf(v)) learn(v as object);
+    }
     // A value learned now masks text that digests cached before did not: they are stale.
     if (known.size !== size) cache = new WeakMap();
     // By content: a slice replaced by an equal one (an initial value over its JSON copy) is unchanged.
