@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
+
 import { HTTPException } from "hono/http-exception";
 import { CONTACT_UPLOAD_PATH } from "../domain/api/forms";
 import { addressRoutes } from "./addresses/routes";
@@ -21,6 +21,7 @@ import { favouriteRoutes } from "./favourites/routes";
 import { fishTrackingRoutes } from "./fish-tracking/routes";
 import { contentFormRoutes } from "./forms/routes";
 import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
+import { compressAnswers } from "./http/compress";
 import type { App, AppEnv } from "./http/env";
 import { errorResponse, HttpError } from "./http/errors";
 import { consoleLogger, type Logger } from "./http/logger";
@@ -168,7 +169,7 @@ export const createApp = (options: AppOptions): App => {
     if (c.res.headers.get("Cache-Control")?.startsWith("public") && c.res.headers.has("Set-Cookie"))
       c.res.headers.set("Cache-Control", "private, no-cache");
   });
-  app.use(compress());
+  app.use(compressAnswers());
   const generalLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {

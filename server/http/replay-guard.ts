@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { plainBodyOf } from "./compress";
 import type { AppEnv } from "./env";
 
 const CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -91,7 +92,10 @@ export const replayGuard = (): MiddlewareHandler<AppEnv> => {
       if (KEPT_HEADERS.includes(name)) headers.push([name, value]);
     });
     for (const cookie of c.res.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
-    const body = await c.res.clone().text();
+    const plain = plainBodyOf(c.res);
+    const body = plain
+      ? Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength).toString("utf8")
+      : await c.res.clone().text();
     await db.query(
       "UPDATE request_replays SET status = $3, headers = $4::jsonb, body = $5 WHERE owner = $1 AND request_id = $2",
       [owner, requestId, c.res.status, JSON.stringify(headers), body],

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AnyCall, None } from "../../domain/api/contract";
+import { sendJson } from "./compress";
 import { decodePart, parseJsonBody, queryObject } from "./decode";
 import type { App, AppEnv } from "./env";
 import { HttpError } from "./errors";
@@ -106,6 +107,6 @@ export const route = <C extends AnyCall>(
     const result = await handler(await decodeRequest(call, params, c), c);
     if (call.status === 204) return c.body(null, 204);
     const status = statusOf ? statusOf(result) : call.status;
-    return c.json(encode(result) as object, status as ContentfulStatusCode);
+    return sendJson(c, encode(result), status as ContentfulStatusCode);
   });
 };

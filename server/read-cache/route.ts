@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import type { Context } from "hono";
 import type { AnyCall } from "../../domain/api/contract";
+import { acceptsGzip } from "../http/compress";
 import type { App, AppEnv } from "../http/env";
 import { type CallRequest, decodeRequest, honoPath, type Type } from "../http/route";
 import type { QueryToRecord } from "../search/queries";
@@ -33,13 +34,6 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   (ifNoneMatch ?? "").split(",").some((t) => {
     const tag = t.trim();
     return tag === "*" || tag === etag || tag === `W/${etag}`;
-  });
-
-/** gzip is acceptable unless the client gave it q=0. */
-const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
-  (acceptEncoding ?? "").split(",").some((part) => {
-    const [coding = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    return (coding === "gzip" || coding === "*") && !params.some((p) => /^q=0(\.0*)?$/.test(p));
   });
 
 /** The request's path and query as sent: two requests with the same one get the same answer. */

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { Context } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { sendBody } from "../http/compress";
 import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
 import { DEMO_TENANT, loadTenantConfig } from "../tenant/store";
@@ -91,23 +93,31 @@ const sendFile = async (
 ) => {
   const etag = etagOf(file);
   c.header("Cache-Control", cache);
-  c.header("ETag", etag);
   c.header("X-Content-Type-Options", "nosniff");
   // A 304 would turn a not-found page into a found one: only a found page is revalidated.
-  if (status === 200 && etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-  return c.body(new Uint8Array(await readFile(file.path)), status, {
-    "Content-Type": contentTypeOf(file.path),
-  });
+  if (status === 200 && etagMatches(c.req.header("if-none-match"), etag)) {
+    c.header("ETag", etag);
+    return c.body(null, 304);
+  }
+  const type = contentTypeOf(file.path);
+  const body = new Uint8Array(await readFile(file.path));
+  if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) {
+    c.header("ETag", etag);
+    return c.body(body, status, { "Content-Type": type });
+  }
+  return sendBody(c, body, type, status, etag);
 };
 
 /** The shop's page with this path's head written in: its ETag is its content's. */
 const sendPage = (c: Context<AppEnv>, html: string) => {
   const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
   c.header("Cache-Control", "no-cache");
-  c.header("ETag", etag);
   c.header("X-Content-Type-Options", "nosniff");
-  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-  return c.html(html, 200);
+  if (etagMatches(c.req.header("if-none-match"), etag)) {
+    c.header("ETag", etag);
+    return c.body(null, 304);
+  }
+  return sendBody(c, Buffer.from(html, "utf8"), "text/html; charset=UTF-8", 200, etag);
 };
 
 /**
