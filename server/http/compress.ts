@@ -56,8 +56,8 @@ const plainBodies = new WeakMap<Response, Uint8Array>();
 export const plainBodyOf = (response: Response): Uint8Array | undefined => plainBodies.get(response);
 
 /**
- * Sends a body as it is; compressAnswers gzips it on the way out when it is worth it and the client
- * takes it (issue 18), from the bytes kept here rather than by reading the answer back.
+ * Sends a compressible body as it is; compressAnswers gzips it on the way out when it is worth it
+ * and the client takes it (issue 18), from the bytes kept here rather than by reading the answer back.
  */
 export const sendBody = (
   c: Context,
@@ -67,6 +67,7 @@ export const sendBody = (
   etag?: string,
 ): Response => {
   if (etag !== undefined) c.header("ETag", etag);
+  c.header("Vary", "Accept-Encoding", { append: true });
   const response = c.body(body as Uint8Array<ArrayBuffer>, status, { "Content-Type": contentType });
   plainBodies.set(response, body);
   return response;
@@ -87,6 +88,10 @@ export const sendJson = (c: Context, value: unknown, status: ContentfulStatusCod
 export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
+  const plain = plainBodyOf(res);
+  // The common case, a small answer of sendBody's, is decided without touching its headers.
+  if (plain !== undefined && (plain.length < THRESHOLD || !acceptsGzip(c.req.header("Accept-Encoding"))))
+    return;
   if (
     res.status === 206 ||
     !res.body ||
@@ -101,8 +106,6 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
   if (Number(res.headers.get("Content-Length") ?? Number.NaN) < THRESHOLD) return;
-  const plain = plainBodyOf(res);
-  if (plain !== undefined && plain.length < THRESHOLD) return;
   const body = plain ?? new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   if (body.length >= THRESHOLD) {
@@ -114,6 +117,7 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     if (strong) headers.set("ETag", `W/${strong}`);
     return replace(c, new Response(zipped, { status: res.status, statusText: res.statusText, headers }));
   }
+  // The body was read to be measured: the answer is made again from it, unchanged.
   headers.set("Content-Length", String(body.byteLength));
   replace(
     c,
