@@ -14,6 +14,8 @@ interface Props {
   readonly skipped: ReadonlySet<number>;
   readonly onToggleSkip: (seq: number) => void;
   readonly follow: boolean;
+  /** Divergences of the last re-execution by entry seq: the headline's field, marked on the row. */
+  readonly marks?: ReadonlyMap<number, string>;
 }
 
 /** Commands, events and port calls in one virtualised list, grouped by command, filterable. */
@@ -26,6 +28,7 @@ export const LogView = ({
   skipped,
   onToggleSkip,
   follow,
+  marks,
 }: Props) => {
   const [kinds, setKinds] = useState<ReadonlySet<Kind>>(new Set(KINDS));
   const [tag, setTag] = useState("");
@@ -136,6 +139,7 @@ export const LogView = ({
     const e = entries[index] as RecordedEntry;
     const isSelected = index === selected;
     const child = e.kind !== "command" && e.kind !== "load";
+    const mark = marks?.get(e.seq);
     items.push(
       // Rows are options of the listbox: the keyboard works on the listbox (aria-activedescendant).
       // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox
@@ -145,7 +149,7 @@ export const LogView = ({
         id={`dt-row-${index}`}
         role="option"
         aria-selected={isSelected}
-        className={`dt-row dt-row--${e.kind}${isSelected ? " dt-row--selected" : ""}${child ? " dt-row--child" : ""}${skipped.has(e.seq) ? " dt-row--skipped" : ""}`}
+        className={`dt-row dt-row--${e.kind}${isSelected ? " dt-row--selected" : ""}${child ? " dt-row--child" : ""}${skipped.has(e.seq) ? " dt-row--skipped" : ""}${mark !== undefined ? " dt-row--divergent" : ""}`}
         style={{ transform: `translateY(${p * ROW_HEIGHT}px)` }}
         onClick={() => onSelect(index)}
         onDoubleClick={() => onJump(index)}
@@ -172,6 +176,13 @@ export const LogView = ({
           </button>
         ) : null}
         <span className="dt-row__tag">{tagOf(e)}</span>
+        {mark !== undefined && (
+          <span className="dt-row__divergence" data-testid="devtools-divergence-mark" title={mark}>
+            <span aria-hidden="true">≠ </span>
+            <span className="dt-sr">diverges: </span>
+            {mark}
+          </span>
+        )}
         <span className="dt-row__detail">{detailOf(e)}</span>
         {e.kind === "event" && (
           <label className="dt-row__skip" title="skip this event (s)">
