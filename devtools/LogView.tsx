@@ -34,6 +34,12 @@ export const LogView = ({
   const [tag, setTag] = useState("");
   const [text, setText] = useState("");
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggleCollapsed = (commandId: string) => {
+    const next = new Set(collapsed);
+    if (next.has(commandId)) next.delete(commandId);
+    else next.add(commandId);
+    setCollapsed(next);
+  };
   const filter: Filter = useMemo(() => ({ kinds, tag, text }), [kinds, tag, text]);
   const rows = useMemo(() => visibleRows(entries, filter, collapsed), [entries, filter, collapsed]);
   const viewport = useRef<HTMLDivElement>(null);
@@ -125,6 +131,11 @@ export const LogView = ({
         if (entry?.kind === "event") onToggleSkip(entry.seq);
         break;
       }
+      case "c": {
+        const entry = entries[selected];
+        if (entry?.kind === "command") toggleCollapsed(entry.commandId);
+        break;
+      }
       default:
         handled = false;
     }
@@ -159,21 +170,19 @@ export const LogView = ({
         <span className="dt-row__time">{formatMs(e.at - startAt)}</span>
         <span className={`dt-badge dt-badge--${e.kind}`}>{e.kind}</span>
         {e.kind === "command" ? (
-          <button
-            type="button"
-            tabIndex={-1}
+          // Pointer only, hidden from assistive technology: an option holds no controls of its own
+          // (the listbox's "c" key folds the selected command).
+          <span
+            aria-hidden="true"
             className="dt-row__fold"
-            aria-label={collapsed.has(e.commandId) ? "expand command" : "collapse command"}
+            title="fold the command's entries (c)"
             onClick={(ev) => {
               ev.stopPropagation();
-              const next = new Set(collapsed);
-              if (next.has(e.commandId)) next.delete(e.commandId);
-              else next.add(e.commandId);
-              setCollapsed(next);
+              toggleCollapsed(e.commandId);
             }}
           >
             {collapsed.has(e.commandId) ? "▸" : "▾"}
-          </button>
+          </span>
         ) : null}
         <span className="dt-row__tag">{tagOf(e)}</span>
         {mark !== undefined && (
@@ -185,17 +194,19 @@ export const LogView = ({
         )}
         <span className="dt-row__detail">{detailOf(e)}</span>
         {e.kind === "event" && (
-          <label className="dt-row__skip" title="skip this event (s)">
-            <input
-              type="checkbox"
-              tabIndex={-1}
-              checked={skipped.has(e.seq)}
-              onChange={() => onToggleSkip(e.seq)}
-              onClick={(ev) => ev.stopPropagation()}
-            />
-            <span className="dt-sr">skip event {e.seq}</span>
-          </label>
+          <span
+            aria-hidden="true"
+            className="dt-row__skip"
+            title="skip this event (s)"
+            onClick={(ev) => {
+              ev.stopPropagation();
+              onToggleSkip(e.seq);
+            }}
+          >
+            {skipped.has(e.seq) ? "☑" : "☐"}
+          </span>
         )}
+        {skipped.has(e.seq) && <span className="dt-sr"> (skipped)</span>}
       </div>,
     );
   }
@@ -243,7 +254,7 @@ export const LogView = ({
         ref={viewport}
         className="dt-viewport"
         role="listbox"
-        aria-label="Recorded entries (Enter: time travel, s: skip event)"
+        aria-label="Recorded entries (Enter: time travel, s: skip event, c: fold command)"
         tabIndex={0}
         aria-activedescendant={position >= 0 ? `dt-row-${selected}` : undefined}
         onKeyDown={onKey}

@@ -160,11 +160,11 @@ export const RecordingCompare = ({
                       <Cell entry={r.b} />
                     </td>
                     <td>
-                      <span className="dt-muted">{r.message}</span>
+                      <div className="dt-muted">{r.message}</div>
                       {r.changes.length > 0 && <Changes changes={r.changes} label="Fields that differ" />}
                       {r.state && r.state.changes.length > 0 && (
                         <>
-                          <span className="dt-muted">State after it ({r.state.slices.join(", ")}):</span>
+                          <div className="dt-muted">State after it ({r.state.slices.join(", ")}):</div>
                           <Changes changes={r.state.changes} label="State fields that differ" />
                         </>
                       )}

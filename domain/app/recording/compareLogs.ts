@@ -63,8 +63,8 @@ export const commandIdentity = (command: {
   return fields.length === 0 ? command._tag : `${command._tag} ${canonical(Object.fromEntries(fields))}`;
 };
 
-/** Differences that are not differences between two runs: when something was stamped. */
-const VOLATILE = /^(at|timestamp|createdAt|updatedAt|modifiedAt|requestId)$/;
+/** Differences that are not differences between two runs: when something was stamped (`addedAt`). */
+const VOLATILE = /^(at|timestamp|requestId)$|[a-z]At$/;
 const meaningful = (changes: ReadonlyArray<Change>): Change[] =>
   changes.filter((c) => !c.path.some((p) => VOLATILE.test(p)));
 
