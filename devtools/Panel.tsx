@@ -17,7 +17,7 @@ import type { Shop } from "../domain/app/shop";
 import type { AppState } from "../domain/app/state";
 import type { OutboundRecord } from "../domain/tracking/outbound";
 import { LogView } from "./LogView";
-import { type Dataset, dataset } from "./model";
+import { type Dataset, dataset, divergenceMarks } from "./model";
 import { OutboundView } from "./OutboundView";
 import { RecordingCompare } from "./RecordingCompare";
 import { StoredSessions } from "./StoredSessions";
@@ -115,15 +115,7 @@ export const Panel = ({
   // The last re-execution, of the dataset it ran on: the log marks its divergences (issue 19 #5).
   const [replay, setReplay] = useState<{ data: Dataset; report: ReexecutionReport } | null>(null);
   const report = replay !== null && replay.data === data ? replay.report : null;
-  const marks = useMemo(() => {
-    const out = new Map<number, string>();
-    for (const d of report?.divergences ?? []) {
-      // The headline without its "#12 in AddItem (#10): " prefix: the row says where.
-      const what = d.message.slice(d.message.indexOf(": ") + 2);
-      out.set(d.seq, out.has(d.seq) ? `${out.get(d.seq)}; ${what}` : what);
-    }
-    return out;
-  }, [report]);
+  const marks = useMemo(() => divergenceMarks(report?.divergences ?? []), [report]);
   const [selected, setSelected] = useState(() =>
     initial && initialSeq !== undefined
       ? initial.recording.entries.findIndex((e) => e.seq === initialSeq)

@@ -22,7 +22,7 @@ interface StateComparison {
 
 export type LogRowKind = "same" | "changed" | "only-a" | "only-b";
 
-export interface LogRow {
+interface LogRow {
   readonly kind: LogRowKind;
   readonly a?: ComparedEntry;
   readonly b?: ComparedEntry;
