@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { commandIdentity, compareLogs } from "../../domain/app/recording/compareLogs";
 import { RECORDING_FORMAT, RECORDING_VERSION, type Recording } from "../../domain/app/recording/format";
-import { recordingOfLog } from "../../domain/app/recording/recording";
+import { recordingOfLog, recordingTimeline } from "../../domain/app/recording/recording";
 import { initialState } from "../../domain/app/state";
 import { align } from "../../domain/recording/align";
 import { journeyCommands, journeyShop, META } from "./journey";
@@ -129,6 +129,10 @@ describe("[issue 19 #5] two recordings compared entry by entry", () => {
     expect(addRow?.state?.slices).toContain("cart");
     const quantity = addRow?.state?.changes.find((c) => c.path[0] === "cart" && c.path.at(-1) === "quantity");
     expect(quantity).toMatchObject({ kind: "changed", before: 2, after: 5 });
+    // The states are folded once per log: the same states the timeline gives one by one.
+    const timeline = recordingTimeline(buggy);
+    const picks = [0, Math.floor(buggy.entries.length / 2), buggy.entries.length - 1];
+    expect(timeline.statesAfter(picks)).toEqual(picks.map((i) => timeline.stateAfter(i)));
     // Every command before the add left the same state in both runs.
     const before = rows.slice(0, rows.indexOf(addRow as never));
     expect(before.filter((r) => r.kind !== "same").map((r) => r.message)).toEqual([]);
