@@ -1,4 +1,4 @@
-// npx tsx bench/report-upload.ts: the closing figures of issue 19 for problem reports.
+// npm run bench:report-upload: the closing figures of issue 19 for problem reports.
 // - Upload size of a typical 5-minute session: a shopper's 40 actions (browse categories and offers,
 //   search, add, remove, open the cart, pick a service), run back to back: at one action every
 //   7.5 s that is 5 minutes of shopping. Then "Problem melden": the bytes the upload carried (gzip,
