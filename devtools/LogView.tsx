@@ -14,6 +14,8 @@ interface Props {
   readonly skipped: ReadonlySet<number>;
   readonly onToggleSkip: (seq: number) => void;
   readonly follow: boolean;
+  /** Divergences of the last re-execution by entry seq: the headline's field, marked on the row. */
+  readonly marks?: ReadonlyMap<number, string>;
 }
 
 /** Commands, events and port calls in one virtualised list, grouped by command, filterable. */
@@ -26,11 +28,18 @@ export const LogView = ({
   skipped,
   onToggleSkip,
   follow,
+  marks,
 }: Props) => {
   const [kinds, setKinds] = useState<ReadonlySet<Kind>>(new Set(KINDS));
   const [tag, setTag] = useState("");
   const [text, setText] = useState("");
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggleCollapsed = (commandId: string) => {
+    const next = new Set(collapsed);
+    if (next.has(commandId)) next.delete(commandId);
+    else next.add(commandId);
+    setCollapsed(next);
+  };
   const filter: Filter = useMemo(() => ({ kinds, tag, text }), [kinds, tag, text]);
   const rows = useMemo(() => visibleRows(entries, filter, collapsed), [entries, filter, collapsed]);
   const viewport = useRef<HTMLDivElement>(null);
@@ -122,6 +131,11 @@ export const LogView = ({
         if (entry?.kind === "event") onToggleSkip(entry.seq);
         break;
       }
+      case "c": {
+        const entry = entries[selected];
+        if (entry?.kind === "command") toggleCollapsed(entry.commandId);
+        break;
+      }
       default:
         handled = false;
     }
@@ -136,6 +150,7 @@ export const LogView = ({
     const e = entries[index] as RecordedEntry;
     const isSelected = index === selected;
     const child = e.kind !== "command" && e.kind !== "load";
+    const mark = marks?.get(e.seq);
     items.push(
       // Rows are options of the listbox: the keyboard works on the listbox (aria-activedescendant).
       // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox
@@ -145,7 +160,7 @@ export const LogView = ({
         id={`dt-row-${index}`}
         role="option"
         aria-selected={isSelected}
-        className={`dt-row dt-row--${e.kind}${isSelected ? " dt-row--selected" : ""}${child ? " dt-row--child" : ""}${skipped.has(e.seq) ? " dt-row--skipped" : ""}`}
+        className={`dt-row dt-row--${e.kind}${isSelected ? " dt-row--selected" : ""}${child ? " dt-row--child" : ""}${skipped.has(e.seq) ? " dt-row--skipped" : ""}${mark !== undefined ? " dt-row--divergent" : ""}`}
         style={{ transform: `translateY(${p * ROW_HEIGHT}px)` }}
         onClick={() => onSelect(index)}
         onDoubleClick={() => onJump(index)}
@@ -155,36 +170,43 @@ export const LogView = ({
         <span className="dt-row__time">{formatMs(e.at - startAt)}</span>
         <span className={`dt-badge dt-badge--${e.kind}`}>{e.kind}</span>
         {e.kind === "command" ? (
-          <button
-            type="button"
-            tabIndex={-1}
+          // Pointer only, hidden from assistive technology: an option holds no controls of its own
+          // (the listbox's "c" key folds the selected command).
+          <span
+            aria-hidden="true"
             className="dt-row__fold"
-            aria-label={collapsed.has(e.commandId) ? "expand command" : "collapse command"}
+            title="fold the command's entries (c)"
             onClick={(ev) => {
               ev.stopPropagation();
-              const next = new Set(collapsed);
-              if (next.has(e.commandId)) next.delete(e.commandId);
-              else next.add(e.commandId);
-              setCollapsed(next);
+              toggleCollapsed(e.commandId);
             }}
           >
             {collapsed.has(e.commandId) ? "▸" : "▾"}
-          </button>
+          </span>
         ) : null}
         <span className="dt-row__tag">{tagOf(e)}</span>
+        {mark !== undefined && (
+          <span className="dt-row__divergence" data-testid="devtools-divergence-mark" title={mark}>
+            <span aria-hidden="true">≠ </span>
+            <span className="dt-sr">diverges: </span>
+            {mark}
+          </span>
+        )}
         <span className="dt-row__detail">{detailOf(e)}</span>
         {e.kind === "event" && (
-          <label className="dt-row__skip" title="skip this event (s)">
-            <input
-              type="checkbox"
-              tabIndex={-1}
-              checked={skipped.has(e.seq)}
-              onChange={() => onToggleSkip(e.seq)}
-              onClick={(ev) => ev.stopPropagation()}
-            />
-            <span className="dt-sr">skip event {e.seq}</span>
-          </label>
+          <span
+            aria-hidden="true"
+            className="dt-row__skip"
+            title="skip this event (s)"
+            onClick={(ev) => {
+              ev.stopPropagation();
+              onToggleSkip(e.seq);
+            }}
+          >
+            {skipped.has(e.seq) ? "☑" : "☐"}
+          </span>
         )}
+        {skipped.has(e.seq) && <span className="dt-sr"> (skipped)</span>}
       </div>,
     );
   }
@@ -232,7 +254,7 @@ export const LogView = ({
         ref={viewport}
         className="dt-viewport"
         role="listbox"
-        aria-label="Recorded entries (Enter: time travel, s: skip event)"
+        aria-label="Recorded entries (Enter: time travel, s: skip event, c: fold command)"
         tabIndex={0}
         aria-activedescendant={position >= 0 ? `dt-row-${selected}` : undefined}
         onKeyDown={onKey}

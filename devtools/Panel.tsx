@@ -12,12 +12,14 @@ import type { Recorder } from "../adapters/recording/recorder";
 import { outboundLog } from "../adapters/tracking/outbound";
 import { encodeRecording, type Recording } from "../domain/app/recording/format";
 import { makeRecording } from "../domain/app/recording/recording";
+import type { ReexecutionReport } from "../domain/app/recording/reexecute";
 import type { Shop } from "../domain/app/shop";
 import type { AppState } from "../domain/app/state";
 import type { OutboundRecord } from "../domain/tracking/outbound";
 import { LogView } from "./LogView";
-import { type Dataset, dataset } from "./model";
+import { type Dataset, dataset, divergenceMarks } from "./model";
 import { OutboundView } from "./OutboundView";
+import { RecordingCompare } from "./RecordingCompare";
 import { StoredSessions } from "./StoredSessions";
 import type { Travel } from "./travel";
 import { EntryDetail, ReplayView, StateView } from "./views";
@@ -28,7 +30,7 @@ interface LiveSource {
   readonly travel: Travel;
 }
 
-const TABS = ["Log", "State", "Replay", "Tracking", "Insights", "Recording"] as const;
+const TABS = ["Log", "State", "Replay", "Compare", "Tracking", "Insights", "Recording"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The recording of the live shop: the recorder's (persisted, redacted on append) or, without IndexedDB, the log's. */
@@ -88,6 +90,10 @@ export interface PanelProps {
   /** The entry (by seq) of `initial` to select first: a report's deep link (&entry=). */
   readonly initialSeq?: number;
   readonly onRendered?: (entries: number) => void;
+  /** The recording to compare this one with first (the viewer's `?compare=`). */
+  readonly initialCompare?: Dataset | null;
+  /** The entry shown (-1: the state before the first) changed: the viewer's shop frame follows it. */
+  readonly onPosition?: (data: Dataset | null, index: number, skipped: ReadonlySet<number>) => void;
 }
 
 export const Panel = ({
@@ -97,13 +103,19 @@ export const Panel = ({
   initial = null,
   initialSeq,
   onRendered,
+  initialCompare = null,
+  onPosition,
 }: PanelProps) => {
   const liveData = useLiveDataset(live);
   const [imported, setImported] = useState<Dataset | null>(initial);
   const data = imported ?? liveData;
   const liveOutbound = useLiveOutbound(live);
   const outbound = data?.source === "live" ? liveOutbound : (data?.outbound ?? null);
-  const [tab, setTab] = useState<Tab>("Log");
+  const [tab, setTab] = useState<Tab>(initialCompare ? "Compare" : "Log");
+  // The last re-execution, of the dataset it ran on: the log marks its divergences (issue 19 #5).
+  const [replay, setReplay] = useState<{ data: Dataset; report: ReexecutionReport } | null>(null);
+  const report = replay !== null && replay.data === data ? replay.report : null;
+  const marks = useMemo(() => divergenceMarks(report?.divergences ?? []), [report]);
   const [selected, setSelected] = useState(() =>
     initial && initialSeq !== undefined
       ? initial.recording.entries.findIndex((e) => e.seq === initialSeq)
@@ -242,6 +254,9 @@ export const Panel = ({
     setHeight(Math.max(120, Math.min(window.innerHeight - 40, window.innerHeight - clientY)));
 
   const selectedIndex = index;
+  useEffect(() => {
+    onPosition?.(data, selectedIndex, skipped);
+  }, [onPosition, data, selectedIndex, skipped]);
   const entry = entries[selectedIndex];
   const state = data && selectedIndex >= -1 ? stateAt(selectedIndex) : null;
   // The diff's base: a pinned entry (any two entries, issue 19 #5) or the previous one.
@@ -374,6 +389,7 @@ export const Panel = ({
               skipped={skipped}
               onToggleSkip={toggleSkip}
               follow={follow}
+              marks={marks}
             />
             <div className="dt-pane dt-pane--detail">
               <div className="dt-toolbar">
@@ -420,6 +436,19 @@ export const Panel = ({
         ) : tab === "Replay" ? (
           <ReplayView
             recording={data.recording}
+            report={report}
+            onReport={(r) => setReplay({ data, report: r })}
+            onShow={(seq) => {
+              const i = data.timeline.indexOfSeq(seq);
+              setFollow(false);
+              setSelected(i);
+              setTab("Log");
+            }}
+          />
+        ) : tab === "Compare" ? (
+          <RecordingCompare
+            a={data}
+            initial={initialCompare}
             onShow={(seq) => {
               const i = data.timeline.indexOfSeq(seq);
               setFollow(false);

@@ -1,9 +1,10 @@
+import { align } from "../domain/recording/align";
 import type { OutboundRecord } from "../domain/tracking/outbound";
 import { flatten } from "./outbound";
 
 /**
  * Two recordings' streams side by side (before and after a change): events aligned by status and
- * name (longest common subsequence), aligned pairs compared by payload, the rest marked as only
+ * name (domain/recording/align), aligned pairs compared by payload, the rest marked as only
  * in one of them.
  */
 export type CompareKind = "same" | "changed" | "only-a" | "only-b";
@@ -35,37 +36,10 @@ export const compareStreams = (
 ): CompareRow[] => {
   const a = aAll.filter((r) => r.status !== "info").slice(0, COMPARE_MAX);
   const b = bAll.filter((r) => r.status !== "info").slice(0, COMPARE_MAX);
-  const n = a.length;
-  const m = b.length;
-  // lcs[i * (m + 1) + j]: the longest common subsequence of a[i..] and b[j..].
-  const lcs = new Uint16Array((n + 1) * (m + 1));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lcs[i * (m + 1) + j] =
-        key(a[i] as OutboundRecord) === key(b[j] as OutboundRecord)
-          ? (lcs[(i + 1) * (m + 1) + j + 1] as number) + 1
-          : Math.max(lcs[(i + 1) * (m + 1) + j] as number, lcs[i * (m + 1) + j + 1] as number);
-  const rows: CompareRow[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    const ra = a[i];
-    const rb = b[j];
-    if (ra && rb && key(ra) === key(rb)) {
-      const paths = changedPaths(ra.payload, rb.payload);
-      rows.push({ kind: paths.length === 0 ? "same" : "changed", a: ra, b: rb, paths });
-      i++;
-      j++;
-    } else if (
-      rb &&
-      (!ra || (lcs[i * (m + 1) + j + 1] as number) >= (lcs[(i + 1) * (m + 1) + j] as number))
-    ) {
-      rows.push({ kind: "only-b", b: rb, paths: [] });
-      j++;
-    } else if (ra) {
-      rows.push({ kind: "only-a", a: ra, paths: [] });
-      i++;
-    }
-  }
-  return rows;
+  return align(a, b, key).map((row): CompareRow => {
+    if (row.kind === "only-a") return { kind: "only-a", a: row.a, paths: [] };
+    if (row.kind === "only-b") return { kind: "only-b", b: row.b, paths: [] };
+    const paths = changedPaths(row.a.payload, row.b.payload);
+    return { kind: paths.length === 0 ? "same" : "changed", a: row.a, b: row.b, paths };
+  });
 };

@@ -108,3 +108,20 @@ export const visibleRows = (
   }
   return out.subarray(0, n);
 };
+
+/**
+ * A re-execution's divergences by the entry they are at, for the log's rows (issue 19 #5): each
+ * headline without its "#12 in AddItem (#10): " prefix (the row says where), so the row names the
+ * field (`state after SetItemQuantity.cart.lines.0.quantity: 2 → 3`).
+ */
+export const divergenceMarks = (
+  divergences: ReadonlyArray<{ readonly seq: number; readonly message: string }>,
+): ReadonlyMap<number, string> => {
+  const out = new Map<number, string>();
+  for (const d of divergences) {
+    const what = d.message.slice(d.message.indexOf(": ") + 2);
+    const known = out.get(d.seq);
+    out.set(d.seq, known === undefined ? what : `${known}; ${what}`);
+  }
+  return out;
+};

@@ -87,11 +87,15 @@ export const StateView = ({
 export const ReplayView = ({
   recording,
   onShow,
+  report,
+  onReport,
 }: {
   recording: Recording;
   onShow: (seq: number) => void;
+  /** The last re-execution's report (the panel keeps it: the log marks its divergences). */
+  report: ReexecutionReport | null;
+  onReport: (report: ReexecutionReport) => void;
 }) => {
-  const [report, setReport] = useState<ReexecutionReport | null>(null);
   const [running, setRunning] = useState(false);
   const [ms, setMs] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +104,7 @@ export const ReplayView = ({
     setError(null);
     const t = performance.now();
     try {
-      setReport(await reexecute(recording));
+      onReport(await reexecute(recording));
     } catch (e) {
       setError(String(e));
     }

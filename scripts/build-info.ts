@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
 /**
  * Writes builds/latest.json and builds/meta/{id}.json next to the bundle: the client's hourly
- * new-build check reads the first, route rules live in the second. The id hashes the bundle's
+ * new-build check reads the first, route rules live in the second; and frames/{id}.html, the page
+ * the recording viewer frames. The id hashes the bundle's
  * file names, so it changes exactly when the code does.
  */
 export const buildInfo = (): Plugin => {
@@ -17,12 +18,16 @@ export const buildInfo = (): Plugin => {
     writeBundle(options) {
       const page = join(options.dir ?? "dist", "index.html");
       if (!buildId || !existsSync(page)) return;
-      const html = readFileSync(page, "utf8");
-      if (!html.includes('name="build-id"'))
-        writeFileSync(
-          page,
-          html.replace("</head>", `  <meta name="build-id" content="${buildId}" />\n  </head>`),
-        );
+      const read = readFileSync(page, "utf8");
+      const html = read.includes('name="build-id"')
+        ? read
+        : read.replace("</head>", `  <meta name="build-id" content="${buildId}" />\n  </head>`);
+      if (html !== read) writeFileSync(page, html);
+      // The build's frame page for the recording viewer (issue 19 #6): the same page, booting in
+      // frame mode (src/replay-frame). A deployment that keeps older builds' files keeps their
+      // frame pages, and the viewer renders a recording with the build it names.
+      mkdirSync(join(options.dir ?? "dist", "frames"), { recursive: true });
+      writeFileSync(join(options.dir ?? "dist", "frames", `${buildId}.html`), html);
     },
     generateBundle(_options, bundle) {
       const hash = createHash("sha256");

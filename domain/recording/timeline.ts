@@ -14,6 +14,8 @@ export interface Timeline<S> {
   stateAfter(index: number, skip?: ReadonlySet<number>): S;
   /** The state after the last entry. */
   finalState(skip?: ReadonlySet<number>): S;
+  /** The states after each of these entries (indices ascending), folded in one pass from the start. */
+  statesAfter(indices: ReadonlyArray<number>): S[];
 }
 
 const CHECKPOINT_EVERY = 1000;
@@ -85,11 +87,25 @@ export const createTimeline = <S, E>(
     return run(checkpoint(k), k * every, end, skip);
   };
 
+  const statesAfter = (indices: ReadonlyArray<number>): S[] => {
+    const out: S[] = [];
+    let s = checkpoint(0);
+    let from = 0;
+    for (const index of indices) {
+      const end = Math.min(Math.max(index + 1, from), entries.length);
+      s = run(s, from, end, undefined);
+      from = end;
+      out.push(s);
+    }
+    return out;
+  };
+
   return {
     length: entries.length,
     indexOfSeq,
     stateAfter,
     finalState: (skip) => stateAfter(entries.length - 1, skip),
+    statesAfter,
   };
 };
 

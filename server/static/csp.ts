@@ -4,7 +4,8 @@ import type { ClientRuntimeConfig } from "../../domain/tenant/config";
 /**
  * The Content-Security-Policy of the shop's pages (issue 16 #4): scripts and styles only from this
  * origin and from the hosts the tenant's configuration names for its consent, tag manager and
- * deferred scripts; inline only what the page itself holds, by hash; never framed.
+ * deferred scripts; inline only what the page itself holds, by hash; never framed (but for the
+ * recording viewer's frame page, by this origin's viewer only).
  */
 
 /** The distinct origins of https URLs; a path is this origin's (already allowed), http is never allowed. */
@@ -73,6 +74,8 @@ export const pageCsp = (
   connect: ReadonlyArray<string> = [],
   /** Hosts the page's content may frame (iframe and video blocks): frame-src, nothing else. */
   frames: ReadonlyArray<string> = [],
+  /** Who may frame the page: no one, or (the recording viewer's frame page) this origin's pages. */
+  framedBy: "none" | "self" = "none",
 ): string =>
   [
     "default-src 'self'",
@@ -86,5 +89,5 @@ export const pageCsp = (
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framedBy}'`,
   ].join("; ");

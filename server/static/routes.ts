@@ -79,9 +79,18 @@ const setPagePolicy = async (
   thirdParty: ReadonlyArray<string>,
   connect: ReadonlyArray<string> = [],
   frames: ReadonlyArray<string> = [],
+  framedBy: "none" | "self" = "none",
 ) => {
-  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect, frames));
+  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect, frames, framedBy));
+  if (framedBy === "self") c.header("X-Frame-Options", "SAMEORIGIN");
 };
+
+/**
+ * A build's frame page (scripts/build-info.ts): the recording viewer frames it on this origin
+ * (issue 19 #6). It boots without any network call or third-party script (src/replay-frame).
+ */
+const isFramePage = (root: string, path: string) =>
+  path.startsWith(join(root, "frames") + sep) && isHtml(path);
 
 const shopTenant = (c: Context<AppEnv>) => loadTenantConfig(c.get("db"), DEMO_TENANT, undefined);
 
@@ -142,7 +151,8 @@ export const staticRoutes = (app: App, staticDir: string) => {
     if (urlPath.endsWith(".map")) return c.notFound();
     const file = urlPath.endsWith("/") ? undefined : await fileAt(root, urlPath);
     if (file) {
-      if (isHtml(file.path)) {
+      if (isFramePage(root, file.path)) await setPagePolicy(c, file, [], [], [], "self");
+      else if (isHtml(file.path)) {
         const shop =
           file.path === join(root, "index.html") ? (await shopTenant(c))?.clientRuntimeConfig : undefined;
         await setPagePolicy(

@@ -28,6 +28,12 @@ beforeAll(async () => {
     join(dir, "devtools", "viewer.html"),
     "<!doctype html><html><head><style>body{margin:0}</style></head><body></body></html>",
   );
+  // A build's frame page for the recording viewer (scripts/build-info.ts writes one per build).
+  mkdirSync(join(dir, "frames"));
+  writeFileSync(
+    join(dir, "frames", "b1d2e3f4a5c6.html"),
+    `<!doctype html><html><head><style>${INLINE_STYLE}</style></head><body><div id="root"></div></body></html>`,
+  );
   app = createApp({ db, logger: quietLogger, staticDir: dir, testRoutes: true });
 }, 60_000);
 afterAll(async () => {
@@ -80,6 +86,23 @@ describe("security headers of the shop's pages (issue 16 #4)", () => {
     expect(csp.get("style-src")).toEqual(["'self'", sha256("body{margin:0}")]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("[issue 19 #6] a build's frame page may be framed by this origin's pages only (the recording viewer), and loads no third-party host", async () => {
+    const res = await page("/frames/b1d2e3f4a5c6.html");
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get("content-security-policy"));
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    // Only the frame pages: the shop's own page at any path stays unframeable.
+    for (const path of ["/", "/frames/", "/frames/missing.html", "/index.html?replay-frame=1"]) {
+      const other = await page(path);
+      expect(directives(other.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual([
+        "'none'",
+      ]);
+    }
   });
 
   it("[issue 16 #4] the consent and tag-manager scripts' hosts from the tenant configuration are allowed by name", async () => {

@@ -1,3 +1,4 @@
+import { align } from "../../recording/align";
 import { canonical } from "../../recording/canonical";
 import { type Change, diffStates } from "../../recording/timeline";
 import type { RecordedEntry, Recording } from "./format";
@@ -35,52 +36,37 @@ export const compareRecordings = (a: Recording, b: Recording): CommandDiff[] => 
   const cb = b.entries.filter((e): e is CommandEntry => e.kind === "command" && e.cause === undefined);
   const left = ca.slice(0, COMPARE_MAX);
   const right = cb.slice(0, COMPARE_MAX);
-  const n = left.length;
-  const m = right.length;
-  const tag = (e: CommandEntry | undefined) => e?.command._tag;
-  const lcs = new Uint16Array((n + 1) * (m + 1));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      lcs[i * (m + 1) + j] =
-        tag(left[i]) === tag(right[j])
-          ? (lcs[(i + 1) * (m + 1) + j + 1] as number) + 1
-          : Math.max(lcs[(i + 1) * (m + 1) + j] as number, lcs[i * (m + 1) + j + 1] as number);
   const out: CommandDiff[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    const x = left[i];
-    const y = right[j];
-    if (x && y && tag(x) === tag(y)) {
-      const changes = diffStates(JSON.parse(canonical(x.command)), JSON.parse(canonical(y.command)));
-      const first = changes[0];
-      if (first !== undefined)
-        out.push({
-          kind: "changed",
-          a: x,
-          b: y,
-          changes,
-          message: `#${x.seq} → #${y.seq} ${x.command._tag}.${first.path.join(".")}: ${brief(first.kind === "added" ? undefined : first.before)} → ${brief(first.kind === "removed" ? undefined : first.after)}${changes.length > 1 ? ` (+${changes.length - 1} more)` : ""}${from(y)}`,
-        });
-      i++;
-      j++;
-    } else if (y && (!x || (lcs[i * (m + 1) + j + 1] as number) >= (lcs[(i + 1) * (m + 1) + j] as number))) {
+  for (const row of align(left, right, (e) => e.command._tag)) {
+    if (row.kind === "only-b") {
       out.push({
         kind: "only-b",
-        b: y,
+        b: row.b,
         changes: [],
-        message: `only in B: #${y.seq} ${y.command._tag}${from(y)}`,
+        message: `only in B: #${row.b.seq} ${row.b.command._tag}${from(row.b)}`,
       });
-      j++;
-    } else if (x) {
+      continue;
+    }
+    if (row.kind === "only-a") {
       out.push({
         kind: "only-a",
-        a: x,
+        a: row.a,
         changes: [],
-        message: `only in A: #${x.seq} ${x.command._tag}${from(x)}`,
+        message: `only in A: #${row.a.seq} ${row.a.command._tag}${from(row.a)}`,
       });
-      i++;
+      continue;
     }
+    const { a: x, b: y } = row;
+    const changes = diffStates(JSON.parse(canonical(x.command)), JSON.parse(canonical(y.command)));
+    const first = changes[0];
+    if (first !== undefined)
+      out.push({
+        kind: "changed",
+        a: x,
+        b: y,
+        changes,
+        message: `#${x.seq} → #${y.seq} ${x.command._tag}.${first.path.join(".")}: ${brief(first.kind === "added" ? undefined : first.before)} → ${brief(first.kind === "removed" ? undefined : first.after)}${changes.length > 1 ? ` (+${changes.length - 1} more)` : ""}${from(y)}`,
+      });
   }
   return out;
 };
