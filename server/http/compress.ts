@@ -92,9 +92,11 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   // The common case, a small answer of sendBody's, is decided without touching its headers.
   if (plain !== undefined && (plain.length < THRESHOLD || !acceptsGzip(c.req.header("Accept-Encoding"))))
     return;
+  // Not res.body: reading it turns Hono's light answer into a stream (no single write any more).
   if (
     res.status === 206 ||
-    !res.body ||
+    res.status === 204 ||
+    res.status === 304 ||
     res.headers.has("Content-Encoding") ||
     res.headers.has("Transfer-Encoding") ||
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") ||
@@ -106,6 +108,7 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
   if (Number(res.headers.get("Content-Length") ?? Number.NaN) < THRESHOLD) return;
+  if (plain === undefined && !res.body) return;
   const body = plain ?? new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   if (body.length >= THRESHOLD) {
