@@ -35,6 +35,8 @@ export interface ShopOptions {
    * checks them against `reactTo`).
    */
   readonly reactions?: boolean;
+  /** The reactions in place of today's `reactTo` (a server render runs only those that read no shopper's data). */
+  readonly react?: (event: AppEvent) => ReadonlyArray<AppCommand>;
 }
 
 /**
@@ -76,7 +78,7 @@ export const createShop = (options: ShopOptions) => {
     }),
     nextId: options.nextCommandId,
     now: options.now,
-    ...(options.reactions === false ? {} : { react: reactTo }),
+    ...(options.reactions === false ? {} : { react: options.react ?? reactTo }),
     digest: createStateDigester(),
   });
   return { store, log, bus, dispatch: bus.dispatch };

@@ -1,0 +1,24 @@
+import type { AppCommand } from "./commands";
+import type { AppEvent } from "./events";
+import { reactTo } from "./reactions";
+
+/**
+ * The reactions a server render runs (issue 17): those that read what everybody sees alike. The
+ * render has none of the shopper's cookies, so a reaction that loads the shopper's own data (the
+ * cart, favourites, a loyalty card, payment wallets) or reports a problem is declined: the cart
+ * loads in the browser once it resumed (AppResumed), and a page whose start-up needs another of
+ * them is the shopper's own and is not rendered on the server at all.
+ */
+const SHARED: ReadonlySet<AppCommand["_tag"]> = new Set<AppCommand["_tag"]>([
+  "Navigate",
+  "LoadDeliveryPassOffer",
+]);
+
+export const serverReactions =
+  (declined: (command: AppCommand) => void) =>
+  (event: AppEvent): ReadonlyArray<AppCommand> =>
+    reactTo(event).filter((command) => {
+      if (SHARED.has(command._tag)) return true;
+      declined(command);
+      return false;
+    });
