@@ -1,0 +1,136 @@
+import { PassThrough } from "node:stream";
+import { JSDOM } from "jsdom";
+import { createElement } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { beforeAll, describe, expect, it } from "vitest";
+import { memoryShop } from "../../adapters/memory/shop";
+import { generateCatalogue } from "../../server/seed/catalogue/generate";
+import { withRender } from "../../server/static/ssr";
+import { Root } from "../../src/app/Root";
+import { continueServerRun, readServerRun } from "../../src/app/resume";
+import { type Rendered, render } from "../../src/entry-server";
+import { type InProcessServer, inProcessServer } from "../support/in-process";
+
+/**
+ * The server render of issue 17, from source (Vitest builds it as Vite does): the same start-up and
+ * navigation through the bus with server ports against the reference server in this process.
+ */
+
+const ORIGIN = "http://shop.test";
+const catalogue = generateCatalogue();
+const TEMPLATE = `<!doctype html><html lang="de"><head><title>Demo Markt</title></head>
+<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
+
+let server: InProcessServer;
+beforeAll(async () => {
+  server = await inProcessServer();
+});
+
+const renderPage = async (url: string) => {
+  const rendered: Rendered = await render({
+    url,
+    origin: ORIGIN,
+    languages: ["de-DE"],
+    cookies: {},
+    fetch: async (request) => server.app.fetch(request),
+    userAgent: "Mozilla/5.0",
+    budgetMs: 20_000,
+  });
+  if (rendered.kind !== "rendered") throw new Error(`not rendered: ${rendered.reason}`);
+  return rendered;
+};
+
+const productUrl = (p: { slug: string; sku: string }) => `/produkt/${p.slug}/${p.sku}`;
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+const escaped = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The browser's side: the page as it arrives, its log read back and folded into a fresh shop. */
+const continueInBrowser = async (page: string) => {
+  const entries = readServerRun(new JSDOM(page).window.document);
+  if (entries === null) throw new Error("the page carries no server run");
+  const shop = memoryShop();
+  await continueServerRun(shop, entries);
+  return { shop, entries };
+};
+
+/** The app rendered from a state, every lazy screen and block loaded: what hydration renders first. */
+const renderState = async (shop: ReturnType<typeof memoryShop>) => {
+  const platform = {
+    origin: ORIGIN,
+    reload: () => {},
+    back: () => {},
+    today: () => new Date(),
+    crawler: false,
+  };
+  const { prelude } = await prerenderToNodeStream(createElement(Root, { shop, platform }), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  const sink = prelude.pipe(new PassThrough());
+  for await (const chunk of sink) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+describe("[issue 17] server rendering with the recorded start-up", () => {
+  it("[issue 17] a product page's HTML shows the product's name, price and image in the app itself", async () => {
+    const product = catalogue.products.find((p) => p.product.availability === "available")?.product;
+    if (!product) throw new Error("the seeded catalogue has an available product");
+    const { html } = await renderPage(productUrl(product));
+    expect(html).toContain(`>${escaped(product.name)}</h1>`);
+    expect(html).toContain(euros(product.price.regular.value));
+    expect(html).toMatch(new RegExp(`<img[^>]*src="${product.image.url}"`));
+  });
+
+  it("[issue 17] a category page's HTML lists the category's products as tiles", async () => {
+    const { html } = await renderPage("/sortiment/getraenke");
+    const linked = [...new Set([...html.matchAll(/href="\/produkt\/[^/"]+\/(\d+)"/g)].map((m) => m[1]))];
+    expect(linked.length).toBeGreaterThanOrEqual(6);
+    for (const sku of linked) {
+      const row = catalogue.products.find((p) => p.product.sku === sku);
+      expect(
+        row?.product.parentCategories.map((c) => c.slug),
+        sku,
+      ).toContain("getraenke");
+      expect(html).toContain(escaped(row?.product.name ?? "?"));
+    }
+  });
+
+  it("[issue 17] the embedded log is valid JSON the browser's reducer folds into the state the server rendered", async () => {
+    const product = catalogue.products[7]?.product;
+    if (!product) throw new Error("the seeded catalogue has products");
+    const rendered = await renderPage(productUrl(product));
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false);
+    const { shop, entries } = await continueInBrowser(page);
+    // The recording starts with the server's start-up: its commands, port calls and events, in order.
+    expect(entries[0]).toMatchObject({ kind: "command", command: { _tag: "StartApp" } });
+    expect(shop.log.entries().map((e) => e.kind)).toEqual(rendered.entries.map((e) => e.kind));
+    const state = shop.store.getState();
+    expect(state.boot.status).toBe("success");
+    expect(state.navigation.location.path).toBe(productUrl(product));
+    // The same state renders the same HTML: hydration finds what the server sent (after the head
+    // elements React puts first, which the server moved into the page's head).
+    const again = await renderState(shop);
+    expect(again.slice(again.indexOf('<div class="app"')) === rendered.html).toBe(true);
+  });
+
+  it("[issue 17] hostile catalogue text cannot break out of the page's script element", async () => {
+    const product = catalogue.products[11]?.product;
+    if (!product) throw new Error("the seeded catalogue has products");
+    const hostile = 'Milch </script><script>alert(1)</script> <!-- <SCRIPT> "Quote" \u2028';
+    await server.db.query(
+      "UPDATE products SET name = $1, data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE sku = $2",
+      [hostile, product.sku],
+    );
+    const rendered = await renderPage(productUrl(product));
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false);
+    expect(page).not.toContain("<script>alert(1)");
+    const dom = new JSDOM(page).window.document;
+    // Exactly the page's own two scripts: the log and the module; none from the product's name.
+    expect(dom.querySelectorAll("script")).toHaveLength(2);
+    const { shop } = await continueInBrowser(page);
+    const names = JSON.stringify(shop.store.getState().discovery);
+    expect(names).toContain(JSON.stringify(hostile).slice(1, -1));
+    expect(dom.querySelector("h1")?.textContent).toBe(hostile);
+  });
+});
