@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { compose, resume, start } from "./app/compose";
+import { whenHydrated } from "./app/hydrated";
 import { Root } from "./app/Root";
 import { continueServerRun, readServerRun } from "./app/resume";
 import { followDocumentLanguage } from "./shell/documentLanguage";
@@ -10,8 +11,9 @@ import "./styles/content.css";
 const { shop, platform, feed, chunkGuard, attachRecorder } = compose();
 
 // The server wrote this page's title, description and schema.org data for crawlers and link
-// previews (issue 17); the app renders its own from here on, for this page and the next.
-for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
+// previews (issue 17); the app renders its own from here on, for this page and the next. The title
+// stays until then: React takes the page's first title over as its own (no moment without one).
+for (const tag of document.head.querySelectorAll("[data-server-head]:not(title)")) tag.remove();
 
 // A screen or block whose chunk failed to load reloads the page (at most once per path per 10 s).
 const onCaughtError = (error: unknown) => void chunkGuard(error);
@@ -20,6 +22,7 @@ const serverRun = readServerRun(document);
 
 /** Without a server render (or when continuing it fails): the browser starts the shop itself. */
 const startHere = () => {
+  root?.removeAttribute("data-ssr");
   if (root) createRoot(root, { onCaughtError }).render(<Root shop={shop} platform={platform} />);
   start(shop);
 };
@@ -32,6 +35,7 @@ if (root && serverRun) {
       hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
         onCaughtError,
       });
+      whenHydrated(root, () => root.removeAttribute("data-ssr"));
       resume(shop);
     },
     () => startHere(),

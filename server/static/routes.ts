@@ -195,6 +195,8 @@ export const wantsPage = (accept: string, path: string): boolean =>
  */
 export const staticRoutes = (app: App, staticDir: string) => {
   const root = resolve(staticDir);
+  // The server render's bundle loads while the server starts, not during the first page's budget.
+  ssrBundle(root).catch(() => {});
   app.get("*", async (c) => {
     const urlPath = c.req.path;
     if (isServerPath(urlPath)) return c.notFound();

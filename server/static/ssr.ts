@@ -93,5 +93,5 @@ export const withRender = (
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
+        `<div id="root" data-ssr>${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
     );
