@@ -68,7 +68,7 @@ test.describe("[issue 17] server rendering with hydration", () => {
       const path = new URL(r.url()).pathname;
       const loaded =
         path === "/tenant/config" || path.startsWith("/api/content/configs") || path.includes(product.sku);
-      if (loaded && r.method() === "GET") refetched.push(path);
+      if (loaded && r.resourceType() === "fetch") refetched.push(path);
     });
     // The app's script waits until the server's HTML is marked: hydration must keep that element.
     let release: () => void = () => {};
