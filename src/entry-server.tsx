@@ -4,7 +4,7 @@ import { type ServerRequest, serverPorts } from "../adapters/ssr/ports";
 import { loadFeatureCases } from "../domain/app/bootReducer";
 import type { AppCommand } from "../domain/app/commands";
 import type { AppEvent } from "../domain/app/events";
-import { serverReactions } from "../domain/app/serverRun";
+import { SERVER_COMMAND_PREFIX, serverReactions } from "../domain/app/serverRun";
 import { createShop } from "../domain/app/shop";
 import type { LogEntry } from "../domain/core/log";
 import { redactSecrets } from "../domain/recording/secrets";
@@ -56,7 +56,7 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
     now: Date.now,
     nextCommandId: () => {
       commands += 1;
-      return `ssr${run}-${commands}`;
+      return `${SERVER_COMMAND_PREFIX}${run}-${commands}`;
     },
     redact: redactSecrets,
     react: serverReactions((command) => {

@@ -14,6 +14,14 @@ const SHARED: ReadonlySet<AppCommand["_tag"]> = new Set<AppCommand["_tag"]>([
   "LoadDeliveryPassOffer",
 ]);
 
+/** Command ids of a server render start with this (src/entry-server.tsx): re-execution knows them by it. */
+export const SERVER_COMMAND_PREFIX = "ssr";
+export const isServerCommand = (commandId: string): boolean => commandId.startsWith(SERVER_COMMAND_PREFIX);
+
+/** The commands an event causes in a server render: today's reactions, only the shared ones. */
+export const serverReactTo = (event: AppEvent): ReadonlyArray<AppCommand> =>
+  reactTo(event).filter((command) => SHARED.has(command._tag));
+
 export const serverReactions =
   (declined: (command: AppCommand) => void) =>
   (event: AppEvent): ReadonlyArray<AppCommand> =>
