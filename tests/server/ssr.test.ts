@@ -1,15 +1,29 @@
 import { PassThrough } from "node:stream";
+import { Effect } from "effect";
 import { JSDOM } from "jsdom";
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TestPorts } from "../../adapters/memory/layers";
+import {
+  fixedClock,
+  memoryNavigation,
+  memoryOnline,
+  memoryPaymentCapabilities,
+  memoryStorage,
+  sequentialIds,
+} from "../../adapters/memory/ports";
 import { memoryShop } from "../../adapters/memory/shop";
+import { createShop } from "../../domain/app/shop";
+import type { CookiesPort } from "../../domain/ports/cookies";
 import { generateCatalogue } from "../../server/seed/catalogue/generate";
+import { demoCustomers } from "../../server/seed/customers";
 import { withRender } from "../../server/static/ssr";
 import { Root } from "../../src/app/Root";
 import { continueServerRun, readServerRun } from "../../src/app/resume";
 import { type Rendered, render } from "../../src/entry-server";
-import { type InProcessServer, inProcessServer } from "../support/in-process";
+import { type InProcessServer, inProcessApi, inProcessServer } from "../support/in-process";
+import { jsonBrowser } from "../support/json-browser";
 
 /**
  * The server render of issue 17, from source (Vitest builds it as Vite does): the same start-up and
@@ -132,5 +146,58 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     const names = JSON.stringify(shop.store.getState().discovery);
     expect(names).toContain(JSON.stringify(hostile).slice(1, -1));
     expect(dom.querySelector("h1")?.textContent).toBe(hostile);
+  });
+
+  it("[issue 17] the browser resumes the server's start-up: the shopper's own session and cart load, the shared data is not fetched again", async () => {
+    const product = catalogue.products[3]?.product;
+    const who = demoCustomers[0];
+    if (!product || !who) throw new Error("the seed has products and customers");
+    const rendered = await renderPage(productUrl(product));
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false);
+    // A logged-in shopper's browser: its cookies, the server's API over them.
+    const jar = new Map<string, string>();
+    await jsonBrowser(server.app, { email: who.customer.email, password: who.password }, jar);
+    const cookies: CookiesPort = {
+      get: (name) => Effect.sync(() => jar.get(name) ?? null),
+      set: (name, value) => Effect.sync(() => void jar.set(name, value)),
+      remove: (name) => Effect.sync(() => void jar.delete(name)),
+    };
+    let n = 0;
+    const shop = createShop({
+      ports: TestPorts({
+        api: inProcessApi(server.app, jar),
+        cookies,
+        storage: memoryStorage().port,
+        clock: fixedClock().port,
+        ids: sequentialIds("n").port,
+        navigation: memoryNavigation(productUrl(product), ORIGIN).port,
+        online: memoryOnline().port,
+        payments: memoryPaymentCapabilities().port,
+      }),
+      now: () => Date.now(),
+      nextCommandId: () => `b${++n}`,
+    });
+    const entries = readServerRun(new JSDOM(page).window.document);
+    if (entries === null) throw new Error("the page carries no server run");
+    await continueServerRun(shop, entries);
+    // The server's render was anonymous.
+    expect(shop.store.getState().session.customer).toBeNull();
+    const outcome = await shop.dispatch({ _tag: "ResumeApp" });
+    await shop.bus.idle();
+    expect(outcome).toMatchObject({ ok: true, value: "resumed" });
+    const state = shop.store.getState();
+    expect(state.session.customer?.email).toBe(who.customer.email);
+    const browserPart = shop.log.entries().slice(entries.length);
+    const calls = browserPart.flatMap((e) =>
+      e.kind === "port" && e.port === "api" ? [String(e.request[0])] : [],
+    );
+    expect(calls).not.toContain("tenant.config");
+    expect(calls).not.toContain("content.configs");
+    // The cart loads in reaction to the resume, with the shopper's cookies.
+    const loadCart = browserPart.find((e) => e.kind === "command" && e.command._tag === "LoadCart");
+    expect(loadCart).toMatchObject({ cause: { event: "AppResumed" } });
+    expect(state.cart.status).not.toBe("idle");
+    // The product the server loaded is still the one on screen.
+    expect(state.navigation.location.path).toBe(productUrl(product));
   });
 });
