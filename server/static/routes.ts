@@ -241,7 +241,11 @@ export const staticRoutes = (app: App, staticDir: string) => {
         : undefined;
     if (head === undefined && rendered === undefined) return sendFile(c, index, "no-cache", page.status);
     const template = await readFile(index.path, "utf8");
-    const headed = head === undefined ? template : withPageHead(template, head);
+    // A rendered page shows its subject in the app itself: the noscript copy would show it twice.
+    const headed =
+      head === undefined
+        ? template
+        : withPageHead(template, rendered === undefined ? head : { ...head, body: undefined });
     const cache = head !== undefined && !head.noIndex ? SHARED_PAGE : OWN_PAGE;
     if (rendered === undefined) return sendPage(c, headed, headed, cache, page.status);
     return sendPage(
