@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { Effect } from "effect";
 import { JSDOM } from "jsdom";
@@ -18,7 +19,8 @@ import { createShop } from "../../domain/app/shop";
 import type { CookiesPort } from "../../domain/ports/cookies";
 import { generateCatalogue } from "../../server/seed/catalogue/generate";
 import { demoCustomers } from "../../server/seed/customers";
-import { withRender } from "../../server/static/ssr";
+import { styleAttributeHashes } from "../../server/static/csp";
+import { acceptedLanguages, withRender } from "../../server/static/ssr";
 import { Root } from "../../src/app/Root";
 import { continueServerRun, readServerRun } from "../../src/app/resume";
 import { type Rendered, render } from "../../src/entry-server";
@@ -199,5 +201,25 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     expect(state.cart.status).not.toBe("idle");
     // The product the server loaded is still the one on screen.
     expect(state.navigation.location.path).toBe(productUrl(product));
+  });
+
+  it("[issue 17] the page's policy allows exactly the style attributes of its server render, by hash", async () => {
+    const { html } = await renderPage("/");
+    const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? "");
+    expect(attributes.length).toBeGreaterThan(0);
+    const sources = styleAttributeHashes(html);
+    expect(sources[0]).toBe("'unsafe-hashes'");
+    // The browser hashes the attribute's value as parsed: the theme's quoted font names unescaped.
+    const parsed = new JSDOM(`<div id="root">${html}</div>`).window.document;
+    const values = new Set(
+      [...parsed.querySelectorAll("[style]")].map((el) => el.getAttribute("style") ?? ""),
+    );
+    const expected = [...values].map((v) => `'sha256-${createHash("sha256").update(v).digest("base64")}'`);
+    expect(sources.slice(1).sort()).toEqual(expected.sort());
+  });
+
+  it("[issue 17] the render starts in the shopper's language from Accept-Language, best first", () => {
+    expect(acceptedLanguages("en-GB;q=0.8, de-DE, fr;q=0, *;q=0.1")).toEqual(["de-DE", "en-GB"]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });
