@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { logNow } from "../adapters/browser/misc";
 import { type ServerRequest, serverPorts } from "../adapters/ssr/ports";
 import { loadFeatureCases } from "../domain/app/bootReducer";
 import type { AppCommand } from "../domain/app/commands";
@@ -44,7 +45,7 @@ let renders = 0;
  * every lazy screen and block has loaded.
  */
 export const render = async (request: RenderRequest): Promise<Rendered> => {
-  const started = Date.now();
+  const started = logNow();
   renders += 1;
   const run = renders.toString(36);
   let commands = 0;
@@ -53,7 +54,7 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   await loadFeatureCases();
   const shop = createShop({
     ports: serverPorts(request),
-    now: Date.now,
+    now: logNow,
     nextCommandId: () => {
       commands += 1;
       return `${SERVER_COMMAND_PREFIX}${run}-${commands}`;
@@ -76,7 +77,7 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   const at = state.navigation.location;
   if (at.path !== here.pathname || at.search !== here.search)
     return { kind: "skipped", reason: `the start-up moved to ${at.path}${at.search}` };
-  const { head, body } = hoisted(await renderHtml(shop, request, request.budgetMs - (Date.now() - started)));
+  const { head, body } = hoisted(await renderHtml(shop, request, request.budgetMs - (logNow() - started)));
   return { kind: "rendered", html: body, head, entries: shop.log.entries() };
 };
 
@@ -108,7 +109,7 @@ const renderHtml = (
       origin: request.origin,
       reload: () => {},
       back: () => {},
-      today: () => new Date(),
+      today: () => new Date(logNow()),
       crawler: isCrawler(request.userAgent),
     };
     let failed: unknown = null;
