@@ -71,6 +71,11 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   if (state.boot.status !== "success") return { kind: "skipped", reason: `boot ${state.boot.status}` };
   if (declined.length > 0)
     return { kind: "skipped", reason: `the page reads the shopper's own data (${declined.join(", ")})` };
+  // The start-up changed the address bar (an open link, a redirect): only the browser can do that.
+  const moved = shop.log
+    .entries()
+    .find((e) => e.kind === "port" && e.port === "navigation" && e.op !== "current");
+  if (moved !== undefined) return { kind: "skipped", reason: "the start-up changed the address" };
   const failed = shop.log.entries().find((e) => e.kind === "event" && e.event._tag === "CommandFailed");
   if (failed !== undefined) return { kind: "skipped", reason: "a command of the start-up failed" };
   const here = new URL(request.url, request.origin);
