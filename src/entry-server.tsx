@@ -5,7 +5,7 @@ import { type ServerRequest, serverPorts } from "../adapters/ssr/ports";
 import { loadFeatureCases } from "../domain/app/bootReducer";
 import type { AppCommand } from "../domain/app/commands";
 import type { AppEvent } from "../domain/app/events";
-import { SERVER_COMMAND_PREFIX, serverReactions } from "../domain/app/serverRun";
+import { SERVER_COMMAND_PREFIX, serverReactions, serverRendersRoute } from "../domain/app/serverRun";
 import { createShop } from "../domain/app/shop";
 import type { LogEntry } from "../domain/core/log";
 import { redactSecrets } from "../domain/recording/secrets";
@@ -78,6 +78,8 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   if (moved !== undefined) return { kind: "skipped", reason: "the start-up changed the address" };
   const failed = shop.log.entries().find((e) => e.kind === "event" && e.event._tag === "CommandFailed");
   if (failed !== undefined) return { kind: "skipped", reason: "a command of the start-up failed" };
+  if (!serverRendersRoute(state.navigation.location.route))
+    return { kind: "skipped", reason: `the ${state.navigation.location.route} screen is the browser's` };
   const here = new URL(request.url, request.origin);
   const at = state.navigation.location;
   if (at.path !== here.pathname || at.search !== here.search)

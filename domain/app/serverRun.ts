@@ -1,3 +1,4 @@
+import type { RouteName } from "../routing/routes";
 import type { AppCommand } from "./commands";
 import type { AppEvent } from "./events";
 import { reactTo } from "./reactions";
@@ -13,6 +14,31 @@ const SHARED: ReadonlySet<AppCommand["_tag"]> = new Set<AppCommand["_tag"]>([
   "Navigate",
   "LoadDeliveryPassOffer",
 ]);
+
+/**
+ * The screens of the shopper's own account, checkout and forms: nothing to share or index, and a
+ * form filled in before the app took the page over would lose what was typed. The browser renders
+ * them itself (the server sends the empty shell).
+ */
+const BROWSER_ROUTES: ReadonlySet<string> = new Set<RouteName>([
+  "favourites",
+  "checkout",
+  "paymentReturn",
+  "checkoutConfirmation",
+  "testConfirmation",
+  "login",
+  "registration",
+  "offlineAccount",
+  "passwordReset",
+  "profileSub",
+  "profile",
+  "physicalCard",
+  "physicalCardConfirmation",
+]);
+
+/** Whether the server renders a page of this route (issue 17). */
+export const serverRendersRoute = (route: string | null): boolean =>
+  route === null || !BROWSER_ROUTES.has(route);
 
 /** Command ids of a server render start with this (src/entry-server.tsx): re-execution knows them by it. */
 export const SERVER_COMMAND_PREFIX = "ssr";
