@@ -17,6 +17,8 @@ import "./styles/content.css";
 
 export interface RenderRequest extends ServerRequest {
   readonly userAgent: string;
+  /** The shopper stored a consent choice (its cookie): lists and search are then the browser's. */
+  readonly storedConsent: boolean;
   /** Past this the render is abandoned (the server then sends the empty shell). */
   readonly budgetMs: number;
 }
@@ -78,7 +80,7 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   if (moved !== undefined) return { kind: "skipped", reason: "the start-up changed the address" };
   const failed = shop.log.entries().find((e) => e.kind === "event" && e.event._tag === "CommandFailed");
   if (failed !== undefined) return { kind: "skipped", reason: "a command of the start-up failed" };
-  if (!serverRendersRoute(state.navigation.location.route))
+  if (!serverRendersRoute(state.navigation.location.route, request.storedConsent))
     return { kind: "skipped", reason: `the ${state.navigation.location.route} screen is the browser's` };
   const here = new URL(request.url, request.origin);
   const at = state.navigation.location;

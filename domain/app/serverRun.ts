@@ -36,9 +36,15 @@ const BROWSER_ROUTES: ReadonlySet<string> = new Set<RouteName>([
   "physicalCardConfirmation",
 ]);
 
-/** Whether the server renders a page of this route (issue 17). */
-export const serverRendersRoute = (route: string | null): boolean =>
-  route === null || !BROWSER_ROUTES.has(route);
+/**
+ * Lists and search results ask with the shopper's stored consent (issue 15 #3: insights flags and
+ * query ids): for a shopper who stored one, the browser loads them itself.
+ */
+const CONSENT_ROUTES: ReadonlySet<string> = new Set<RouteName>(["productList", "search"]);
+
+/** Whether the server renders a page of this route (issue 17) for a shopper with or without stored consent. */
+export const serverRendersRoute = (route: string | null, storedConsent: boolean): boolean =>
+  route === null || !(BROWSER_ROUTES.has(route) || (storedConsent && CONSENT_ROUTES.has(route)));
 
 /** Command ids of a server render start with this (src/entry-server.tsx): re-execution knows them by it. */
 export const SERVER_COMMAND_PREFIX = "ssr";

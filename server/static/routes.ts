@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { CONSENT_COOKIE } from "../../domain/consent/stored";
 import { LANGUAGE_COOKIE } from "../../domain/shell/language";
 import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
@@ -154,6 +155,7 @@ const serverRender = async (app: App, c: Context<AppEnv>, root: string, url: URL
         cookies: sharedCookies(getCookie(c, LANGUAGE_COOKIE)),
         fetch: async (request) => app.fetch(request),
         userAgent: c.req.header("user-agent") ?? "",
+        storedConsent: getCookie(c, CONSENT_COOKIE) !== undefined,
         budgetMs: SSR_BUDGET_MS,
       }),
       new Promise<never>((_, reject) => {

@@ -15,6 +15,7 @@ interface RenderRequest {
   readonly cookies: Readonly<Record<string, string>>;
   readonly fetch: (request: Request) => Promise<Response>;
   readonly userAgent: string;
+  readonly storedConsent: boolean;
   readonly budgetMs: number;
 }
 type Rendered =

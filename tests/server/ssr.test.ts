@@ -50,6 +50,7 @@ const renderPage = async (url: string) => {
     cookies: {},
     fetch: async (request) => server.app.fetch(request),
     userAgent: "Mozilla/5.0",
+    storedConsent: false,
     budgetMs: 20_000,
   });
   if (rendered.kind !== "rendered") throw new Error(`not rendered: ${rendered.reason}`);
