@@ -8,7 +8,6 @@ import type { AppEvent } from "../domain/app/events";
 import { SERVER_COMMAND_PREFIX, serverReactions, serverRendersRoute } from "../domain/app/serverRun";
 import { createShop } from "../domain/app/shop";
 import type { LogEntry } from "../domain/core/log";
-import { redactSecrets } from "../domain/recording/secrets";
 import { isCrawler } from "../domain/shell/crawlers";
 import { Root } from "./app/Root";
 import "./styles/base.css";
@@ -61,7 +60,8 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
       commands += 1;
       return `${SERVER_COMMAND_PREFIX}${run}-${commands}`;
     },
-    redact: redactSecrets,
+    // Not redacted here: the events are the browser's state to be (a message bundle's "Passwort"
+    // label is no secret); the browser's log redacts them as they enter it (src/app/resume.ts).
     react: serverReactions((command) => {
       // The cart loads in the browser after every server render (AppResumed).
       if (command._tag !== "LoadCart") declined.push(command._tag);

@@ -19,6 +19,7 @@ import { createShop } from "../../domain/app/shop";
 import type { CookiesPort } from "../../domain/ports/cookies";
 import { generateCatalogue } from "../../server/seed/catalogue/generate";
 import { demoCustomers } from "../../server/seed/customers";
+import { germanMessages } from "../../server/seed/messages";
 import { styleAttributeHashes } from "../../server/static/csp";
 import { acceptedLanguages, withRender } from "../../server/static/ssr";
 import { Root } from "../../src/app/Root";
@@ -125,6 +126,8 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     const state = shop.store.getState();
     expect(state.boot.status).toBe("success");
     expect(state.navigation.location.path).toBe(productUrl(product));
+    // The texts arrive as they are: a label that names a password is no secret to redact.
+    expect(state.tenant.messages["account.login.password"]).toBe(germanMessages["account.login.password"]);
     // The same state renders the same HTML: hydration finds what the server sent (after the head
     // elements React puts first, which the server moved into the page's head).
     const again = await renderState(shop);
