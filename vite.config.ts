@@ -11,8 +11,15 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 // `vite build` builds the shop; `vite build --mode viewer` then adds the standalone recording viewer
 // (devtools/viewer.html) to the same folder. Two builds rather than two inputs of one, so that the
 // shop's boot chunk (scripts/boot-chunk.ts) holds exactly what the shop's entry needs.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const boot = bootChunk();
+  // `vite build --ssr src/entry-server.tsx` (after the two above): the server render's bundle
+  // (issue 17), next to the client in dist/server; the reference server loads it when it is there.
+  if (isSsrBuild)
+    return {
+      plugins: [react()],
+      build: { outDir: "dist/server", emptyOutDir: true, target: "node20", sourcemap: "hidden" },
+    };
   return {
     plugins: mode === "viewer" ? [react()] : [react(), buildInfo(), boot.plugin],
     resolve: {
@@ -31,6 +38,9 @@ export default defineConfig(({ mode }) => {
       // (the server does not serve them).
       sourcemap: "hidden",
       target: "es2022",
+      // One stylesheet for every screen: the server-rendered page is styled before any lazy chunk
+      // has loaded (a screen's own CSS arriving with its chunk would move the page after hydration).
+      cssCodeSplit: false,
       rollupOptions: {
         input: (mode === "viewer" ? { viewer: "devtools/viewer.html" } : { main: "index.html" }) as Record<
           string,

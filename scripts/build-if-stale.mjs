@@ -19,8 +19,8 @@ const sources = Math.max(
   ),
 );
 if (built === 0 || sources > built) {
-  console.log("building the client (vite build: the shop, then the recording viewer)…");
-  for (const args of [["build"], ["build", "--mode", "viewer"]]) {
+  console.log("building the client (vite build: the shop, the recording viewer, then the server render)…");
+  for (const args of [["build"], ["build", "--mode", "viewer"], ["build", "--ssr", "src/entry-server.tsx"]]) {
     const r = spawnSync(join(root, "node_modules/.bin/vite"), [...args, "--logLevel", "warn"], {
       stdio: "inherit",
       cwd: root,

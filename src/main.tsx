@@ -1,42 +1,50 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { CrashScreen } from "./app/BootScreens";
-import { compose, start } from "./app/compose";
-import { ErrorBoundary } from "./app/ErrorBoundary";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { compose, resume, start } from "./app/compose";
+import { whenHydrated } from "./app/hydrated";
+import { Root } from "./app/Root";
+import { continueServerRun, readServerRun } from "./app/resume";
 import { isReplayFrame } from "./replay-frame/mode";
 import { followDocumentLanguage } from "./shell/documentLanguage";
-import { ShopProvider } from "./state/context";
 import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
 
-/** The shop: live adapters, start-up, and after boot its integrations, recorder and devtools. */
+/** The shop: live adapters, start-up (or the server's run continued), integrations, recorder and devtools. */
 const bootShop = () => {
   const { shop, platform, feed, chunkGuard, attachRecorder } = compose();
-  const dispatch = (command: Parameters<typeof shop.dispatch>[0]) => {
-    shop.dispatch(command).catch(() => {});
-  };
 
   // The server wrote this page's title, description and schema.org data for crawlers and link
-  // previews (issue 17); the app renders its own from here on, for this page and the next.
-  for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
+  // previews (issue 17); the app renders its own from here on, for this page and the next. The title
+  // stays until then: React takes the page's first title over as its own (no moment without one).
+  for (const tag of document.head.querySelectorAll("[data-server-head]:not(title)")) tag.remove();
 
+  // A screen or block whose chunk failed to load reloads the page (at most once per path per 10 s).
+  const onCaughtError = (error: unknown) => void chunkGuard(error);
   const root = document.getElementById("root");
-  if (root) {
-    // A screen or block whose chunk failed to load reloads the page (at most once per path per 10 s).
-    createRoot(root, { onCaughtError: (error) => void chunkGuard(error) }).render(
-      <StrictMode>
-        <ShopProvider shop={shop} platform={platform}>
-          <ErrorBoundary dispatch={dispatch} fallback={() => <CrashScreen />}>
-            <App />
-          </ErrorBoundary>
-        </ShopProvider>
-      </StrictMode>,
+  const serverRun = readServerRun(document);
+
+  /** Without a server render (or when continuing it fails): the browser starts the shop itself. */
+  const startHere = () => {
+    root?.removeAttribute("data-ssr");
+    if (root) createRoot(root, { onCaughtError }).render(<Root shop={shop} platform={platform} />);
+    start(shop);
+  };
+
+  if (root && serverRun) {
+    // The server's HTML stays on screen while its events fold into the store; React then hydrates it
+    // from the state it was rendered from, and the shopper's own parts load (issue 17).
+    continueServerRun(shop, serverRun).then(
+      () => {
+        hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
+          onCaughtError,
+        });
+        whenHydrated(root, () => root.removeAttribute("data-ssr"));
+        resume(shop);
+      },
+      () => startHere(),
     );
-  }
+  } else startHere();
   followDocumentLanguage(shop);
-  start(shop);
 
   // Consent, tracking, insights and the new-build watch: their own chunk, after boot.
   setTimeout(() => {

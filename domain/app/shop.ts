@@ -40,6 +40,8 @@ export interface ShopOptions {
    * show what they cost; recordings without digests replay, but a reducer change then goes unseen.
    */
   readonly stateDigests?: boolean;
+  /** The reactions in place of today's `reactTo` (a server render runs only those that read no shopper's data). */
+  readonly react?: (event: AppEvent) => ReadonlyArray<AppCommand>;
 }
 
 /**
@@ -81,7 +83,7 @@ export const createShop = (options: ShopOptions) => {
     }),
     nextId: options.nextCommandId,
     now: options.now,
-    ...(options.reactions === false ? {} : { react: reactTo }),
+    ...(options.reactions === false ? {} : { react: options.react ?? reactTo }),
     ...(options.stateDigests === false ? {} : { digest: createStateDigester() }),
   });
   return { store, log, bus, dispatch: bus.dispatch };

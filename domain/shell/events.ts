@@ -26,6 +26,8 @@ export const MessageBundleReplaced = Schema.TaggedStruct("MessageBundleReplaced"
   messages: MessageBundle,
 });
 export const BootCompleted = Schema.TaggedStruct("BootCompleted", {});
+/** The browser took over a server-rendered start-up and read the shopper's own session (issue 17). */
+export const AppResumed = Schema.TaggedStruct("AppResumed", {});
 /** The start-up found `?openlink=` (document 1 §2) and took it out of the address bar; a reaction opens it. */
 export const OpenLinkFound = Schema.TaggedStruct("OpenLinkFound", { to: Schema.String });
 export const ShellEvents = [
@@ -35,6 +37,7 @@ export const ShellEvents = [
   ComponentConfigsLoaded,
   QueryFlagsRead,
   BootCompleted,
+  AppResumed,
   LanguageChosen,
   MessageBundleReplaced,
   OpenLinkFound,

@@ -89,5 +89,24 @@ export const shellHandlers: HandlersOf<ShellCommand, typeof ShellOutcomes, Ports
       yield* takeOpenLink(here.path, here.search);
       return "started" as const;
     }),
+  ResumeApp: () =>
+    Effect.gen(function* () {
+      const { boot } = yield* shell.state;
+      if (boot.status !== "success") return "not-started" as const;
+      const here = yield* (yield* Navigation).current();
+      const cookies = yield* Cookies;
+      // The server saw the query but not the webview cookie: the flags are read again with it.
+      const flags = readQueryFlags(here.search, (yield* cookies.get(WEBVIEW_COOKIE)) === "true");
+      if (flags.webview)
+        yield* cookies.set(WEBVIEW_COOKIE, "true", { maxAgeSeconds: WEBVIEW_COOKIE_MAX_AGE_S, path: "/" });
+      yield* shell.emit({ _tag: "QueryFlagsRead", flags });
+      // The token is the browser's own cookie: the server's render had none to give.
+      yield* callApi(getCsrf, {}).pipe(Effect.ignore);
+      yield* settleSession;
+      const online = yield* (yield* Online).isOnline();
+      if (!online) yield* connectivityChanged(online);
+      yield* shell.emit({ _tag: "AppResumed" });
+      return "resumed" as const;
+    }),
   ChooseLanguage: ({ language }) => chooseLanguage(language),
 };

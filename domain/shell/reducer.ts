@@ -43,6 +43,8 @@ export const shellCases = {
   BootCompleted: (d: D) => {
     d.boot = { status: "success", error: null };
   },
+  // Nothing changes in the shell: the session's own events came before it; the cart loads in reaction.
+  AppResumed: (_d: D) => {},
   // The address bar lost the parameter; the Navigate its reaction dispatches changes the state.
   OpenLinkFound: (_d: D) => {},
 };

@@ -67,6 +67,24 @@ export const inlineHashes = (html: string): InlineHashes => {
   return { scripts, styles };
 };
 
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The hash sources of the style attributes in server-rendered HTML (issue 17): the browser applies
+ * an attribute the parser read only when the policy names its hash with 'unsafe-hashes' (React
+ * sets the same styles through the DOM in the browser, which the policy does not restrict).
+ */
+export const styleAttributeHashes = (html: string): string[] => {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, v]) => decodeAttribute(v ?? "")));
+  return values.size === 0 ? [] : ["'unsafe-hashes'", ...[...values].map(hashOf)];
+};
+
 export const pageCsp = (
   inline: InlineHashes,
   thirdParty: ReadonlyArray<string>,

@@ -3,6 +3,9 @@ import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { getCookie } from "hono/cookie";
+import { CONSENT_COOKIE } from "../../domain/consent/stored";
+import { LANGUAGE_COOKIE } from "../../domain/shell/language";
 import { sendBody } from "../http/compress";
 import type { App, AppEnv } from "../http/env";
 import { etagMatches } from "../http/errors";
@@ -12,11 +15,13 @@ import {
   type InlineHashes,
   inlineHashes,
   pageCsp,
+  styleAttributeHashes,
   tenantConnectOrigins,
   tenantFrameOrigins,
   tenantScriptOrigins,
 } from "./csp";
 import { pageHead, withPageHead } from "./page-head";
+import { acceptedLanguages, SSR_BUDGET_MS, sharedCookies, ssrBundle, withRender } from "./ssr";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -80,8 +85,12 @@ const setPagePolicy = async (
   connect: ReadonlyArray<string> = [],
   frames: ReadonlyArray<string> = [],
   framedBy: "none" | "self" = "none",
+  /** The style attributes of a server render: by hash (csp.ts styleAttributeHashes). */
+  styleAttributes: ReadonlyArray<string> = [],
 ) => {
-  c.header("Content-Security-Policy", pageCsp(await hashesOf(file), thirdParty, connect, frames, framedBy));
+  const own = await hashesOf(file);
+  const inline = { scripts: own.scripts, styles: [...own.styles, ...styleAttributes] };
+  c.header("Content-Security-Policy", pageCsp(inline, thirdParty, connect, frames, framedBy));
   if (framedBy === "self") c.header("X-Frame-Options", "SAMEORIGIN");
 };
 
@@ -117,16 +126,79 @@ const sendFile = async (
   return sendBody(c, body, type, status, etag);
 };
 
-/** The shop's page with this path's head written in: its ETag is its content's. */
-const sendPage = (c: Context<AppEnv>, html: string) => {
-  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-  c.header("Cache-Control", "no-cache");
+/**
+ * Pages everybody sees alike (a product, a category, a content page) may be kept for a minute and
+ * then revalidated, per language (issue 17); every other page is the browser's own.
+ */
+const SHARED_PAGE = "public, max-age=60, must-revalidate";
+const OWN_PAGE = "private, no-cache";
+
+/**
+ * The shop's page with this path's head (and server render) written in. Its ETag is its content's,
+ * `tagged` without the render's log (whose times and ids differ on every render of the same page).
+ */
+const sendPage = (
+  c: Context<AppEnv>,
+  html: string,
+  tagged: string,
+  cache: string,
+  status: 200 | 404 | 410 = 200,
+) => {
+  const etag = `"${createHash("sha256").update(tagged).digest("base64url").slice(0, 27)}"`;
+  c.header("Cache-Control", cache);
   c.header("X-Content-Type-Options", "nosniff");
-  if (etagMatches(c.req.header("if-none-match"), etag)) {
+  // The language comes from the lang cookie or Accept-Language: a cache keeps one copy per both.
+  if (cache === SHARED_PAGE) c.header("Vary", "Accept-Language, Cookie");
+  if (status === 200 && etagMatches(c.req.header("if-none-match"), etag)) {
     c.header("ETag", etag);
     return c.body(null, 304);
   }
-  return sendBody(c, Buffer.from(html, "utf8"), "text/html; charset=UTF-8", 200, etag);
+  return sendBody(c, Buffer.from(html, "utf8"), "text/html; charset=UTF-8", status, etag);
+};
+
+/**
+ * The app rendered on the server for this page, or undefined (not built, skipped, failed or over
+ * its budget: logged, and the page goes out as the empty shell the browser fills in).
+ */
+const serverRender = async (app: App, c: Context<AppEnv>, root: string, url: URL) => {
+  const bundle = await ssrBundle(root);
+  if (bundle === undefined) return undefined;
+  const logger = c.get("logger");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const rendered = await Promise.race([
+      bundle.render({
+        url: url.pathname + url.search,
+        origin: url.origin,
+        languages: acceptedLanguages(c.req.header("accept-language")),
+        cookies: sharedCookies(getCookie(c, LANGUAGE_COOKIE)),
+        fetch: async (request) => app.fetch(request),
+        userAgent: c.req.header("user-agent") ?? "",
+        storedConsent: getCookie(c, CONSENT_COOKIE) !== undefined,
+        budgetMs: SSR_BUDGET_MS,
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`server render over its budget of ${SSR_BUDGET_MS} ms`)),
+          SSR_BUDGET_MS,
+        );
+      }),
+    ]);
+    if (rendered.kind === "skipped") {
+      logger.info("server render skipped", { path: url.pathname, reason: rendered.reason });
+      return undefined;
+    }
+    return rendered;
+  } catch (error) {
+    logger.warn("server render failed", {
+      requestId: c.get("requestId"),
+      path: url.pathname,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 /**
@@ -144,6 +216,8 @@ export const wantsPage = (accept: string, path: string): boolean =>
  */
 export const staticRoutes = (app: App, staticDir: string) => {
   const root = resolve(staticDir);
+  // The server render's bundle loads while the server starts, not during the first page's budget.
+  ssrBundle(root).catch(() => {});
   app.get("*", async (c) => {
     const urlPath = c.req.path;
     if (isServerPath(urlPath)) return c.notFound();
@@ -172,12 +246,15 @@ export const staticRoutes = (app: App, staticDir: string) => {
     const tenant = await shopTenant(c);
     const page = await pageStatus(c.get("db"), tenant, url.pathname, url.search);
     if (page.status === 301) return c.redirect(page.location, 301);
+    const rendered = tenant ? await serverRender(app, c, root, url) : undefined;
     await setPagePolicy(
       c,
       index,
       tenantScriptOrigins(tenant?.clientRuntimeConfig),
       tenantConnectOrigins(tenant?.clientRuntimeConfig),
       tenantFrameOrigins(tenant?.clientRuntimeConfig),
+      "none",
+      rendered === undefined ? [] : styleAttributeHashes(rendered.html),
     );
     // A crawler that does not run the app still learns that a missing page is not to be indexed.
     if (page.status !== 200) c.header("X-Robots-Tag", "noindex");
@@ -185,7 +262,21 @@ export const staticRoutes = (app: App, staticDir: string) => {
       tenant && page.status === 200
         ? await pageHead(c.get("db"), tenant, url.pathname, url.origin)
         : undefined;
-    if (head === undefined) return sendFile(c, index, "no-cache", page.status);
-    return sendPage(c, withPageHead(await readFile(index.path, "utf8"), head));
+    if (head === undefined && rendered === undefined) return sendFile(c, index, "no-cache", page.status);
+    const template = await readFile(index.path, "utf8");
+    // A rendered page shows its subject in the app itself: the noscript copy would show it twice.
+    const headed =
+      head === undefined
+        ? template
+        : withPageHead(template, rendered === undefined ? head : { ...head, body: undefined });
+    const cache = head !== undefined && !head.noIndex ? SHARED_PAGE : OWN_PAGE;
+    if (rendered === undefined) return sendPage(c, headed, headed, cache, page.status);
+    return sendPage(
+      c,
+      withRender(headed, rendered, rendered.entries, head !== undefined),
+      headed + rendered.html,
+      cache,
+      page.status,
+    );
   });
 };

@@ -186,6 +186,20 @@ export const compose = (): Composed => {
   return { shop, platform, feed, chunkGuard, attachRecorder };
 };
 
+/**
+ * After a server render (issue 17): the start-up ran on the server and its events are in the store;
+ * the browser reads only what is the shopper's own (consent, session, cart, operator) and starts
+ * the timers, as `start` does after its start-up.
+ */
+export const resume = (shop: Shop): void => {
+  shop.dispatch({ _tag: "RestoreStoredConsent" }).catch(() => {});
+  // The session, then the shopper's cart in reaction (domain/cart/reactions).
+  shop.dispatch({ _tag: "ResumeApp" }).catch(() => {});
+  if (readCookie(OPERATOR_HINT_COOKIE) !== null) shop.dispatch({ _tag: "LoadOperator" }).catch(() => {});
+  void loadLazyFeatures();
+  startValidationPoll(shop);
+};
+
 export const start = (shop: Shop): void => {
   // Before the start-up: its first product request carries the consent the shopper stored (issue 15 #3).
   shop.dispatch({ _tag: "RestoreStoredConsent" }).catch(() => {});

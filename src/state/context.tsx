@@ -12,12 +12,23 @@ import { selectMessages } from "./selectors";
 interface ShopContextValue {
   readonly shop: Shop;
   readonly platform: Platform;
+  /**
+   * The state the server rendered from (issue 17): hydration reads it, so the first render in the
+   * browser matches the server's HTML though the shopper's own session may already have changed
+   * the store; React renders the current state right after.
+   */
+  readonly serverState?: AppState | undefined;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
-export const ShopProvider = ({ shop, platform, children }: ShopContextValue & { children: ReactNode }) => (
-  <ShopContext.Provider value={{ shop, platform }}>{children}</ShopContext.Provider>
+export const ShopProvider = ({
+  shop,
+  platform,
+  serverState,
+  children,
+}: ShopContextValue & { children: ReactNode }) => (
+  <ShopContext.Provider value={{ shop, platform, serverState }}>{children}</ShopContext.Provider>
 );
 
 const useShopContext = (): ShopContextValue => {
@@ -33,11 +44,12 @@ export const usePlatform = (): Platform => useShopContext().platform;
  * (never a fresh object), or React re-renders forever.
  */
 export const useSelector = <T,>(selector: (state: AppState) => T): T => {
-  const { store } = useShopContext().shop;
+  const { shop, serverState } = useShopContext();
+  const { store } = shop;
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.getState()),
-    () => selector(store.getState()),
+    () => selector(serverState ?? store.getState()),
   );
 };
 

@@ -344,6 +344,8 @@ export const journeyCommands: ReadonlyArray<AppCommand> = [
   { _tag: "Navigate", to: "https://example.org/extern", external: true },
   { _tag: "GoBack" },
   { _tag: "Navigate", to: "/" },
+  // The browser's half of a server-rendered start (issue 17): the shopper's session, then the cart.
+  { _tag: "ResumeApp" },
   // The language switch: English and back, so the rest of the journey reads the German texts.
   { _tag: "ChooseLanguage", language: "en" },
   { _tag: "ChooseLanguage", language: "de" },

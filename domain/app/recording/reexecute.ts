@@ -13,6 +13,7 @@ import type { AppCommand } from "../commands";
 import type { AppEvent } from "../events";
 import { reactTo } from "../reactions";
 import { appRecipe } from "../reducer";
+import { isServerCommand, serverReactTo } from "../serverRun";
 import { createShop } from "../shop";
 import type { AppState } from "../state";
 import { checkAnswer } from "./answerRules";
@@ -572,7 +573,9 @@ export const reexecute = async (
     }
     // The commands its events cause: today's reactions against the recorded ones, in order.
     const caused = causedBy.get(`${loads}:${entry.commandId}`) ?? [];
-    const reacted = produced.flatMap((e) => (e.kind === "event" ? reactTo(e.event) : []));
+    // A server render's commands ran with the server's reactions (the shopper's own data declined).
+    const react = isServerCommand(entry.commandId) ? serverReactTo : reactTo;
+    const reacted = produced.flatMap((e) => (e.kind === "event" ? react(e.event) : []));
     const checked = complete ? Math.max(caused.length, reacted.length) : 0;
     for (let j = 0; j < checked; j++) {
       const r = caused[j];
