@@ -1,7 +1,8 @@
+import type { RecordedEntry } from "../../domain/app/recording/format";
 import type { Shop } from "../../domain/app/shop";
 import { randomId } from "../browser/misc";
 import { idbRecordingStore, openRecordingDb } from "./idb";
-import { type Recorder, startRecorder } from "./recorder";
+import { type Recorder, type RecordingTail, startRecorder } from "./recorder";
 
 const SESSION_KEY = "grocery.recording.session";
 const PERSONAL_KEY = "grocery.recording.personalData";
@@ -36,6 +37,35 @@ export const rememberPersonalData = (value: "masked" | "kept"): void => {
   }
 };
 
+const TAIL_KEY = "devtools-recording-tail:";
+
+/** The tail in sessionStorage: written synchronously, read by the same tab's next page load. */
+const sessionStorageTail: RecordingTail = {
+  save(sessionId, entries) {
+    try {
+      if (entries.length === 0) window.sessionStorage.removeItem(TAIL_KEY + sessionId);
+      else window.sessionStorage.setItem(TAIL_KEY + sessionId, JSON.stringify(entries));
+    } catch {
+      // storage full or disabled: the asynchronous write is all there is
+    }
+  },
+  take(sessionId) {
+    try {
+      const text = window.sessionStorage.getItem(TAIL_KEY + sessionId);
+      window.sessionStorage.removeItem(TAIL_KEY + sessionId);
+      const parsed: unknown = text === null ? [] : JSON.parse(text);
+      // Only what looks like entries, in order: anything else in the tab's storage is ignored.
+      if (!Array.isArray(parsed)) return [];
+      return parsed.filter(
+        (e): e is RecordedEntry =>
+          typeof e === "object" && e !== null && Number.isInteger(e.seq) && typeof e.kind === "string",
+      );
+    } catch {
+      return [];
+    }
+  },
+};
+
 /** Starts recording the live shop into IndexedDB; flushes when the page is hidden or left. */
 export const startBrowserRecorder = async (shop: Shop): Promise<Recorder | null> => {
   if (typeof indexedDB === "undefined") return null;
@@ -47,12 +77,17 @@ export const startBrowserRecorder = async (shop: Shop): Promise<Recorder | null>
     url: `${window.location.pathname}${window.location.search}`,
     now: () => Date.now(),
     personalData: readPersonalData(),
+    tail: sessionStorageTail,
     describe: () => {
       const config = shop.store.getState().tenant.config;
       return { appVersion: config?.appVersion ?? "unknown", tenant: config?.tenant ?? "unknown" };
     },
   });
-  const flush = () => void recorder.flush();
+  // The write may not commit before the page is gone: the unconfirmed entries are kept too.
+  const flush = () => {
+    void recorder.flush();
+    recorder.keepTail();
+  };
   window.addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();

@@ -46,6 +46,17 @@ interface LiveLog {
   subscribe(listener: (entry: LogEntry<AppCommand, AppEvent>) => void): () => void;
 }
 
+/**
+ * Where a leaving page keeps the entries its store has not confirmed yet: a page that unloads may be
+ * gone before an asynchronous write (IndexedDB) commits, so its last batch is also kept
+ * synchronously, and the session's next page load writes whatever of it the store lacks.
+ */
+export interface RecordingTail {
+  save(sessionId: string, entries: ReadonlyArray<RecordedEntry>): void;
+  /** The entries the session's last page kept, once (they are removed). */
+  take(sessionId: string): ReadonlyArray<RecordedEntry>;
+}
+
 export interface RecorderOptions {
   readonly store: RecordingStore;
   readonly sessionId: string;
@@ -61,6 +72,7 @@ export interface RecorderOptions {
   readonly schedule?: (run: () => void, ms: number) => void;
   /** Opt-in to keep personal data (secrets are redacted regardless). */
   readonly personalData?: PersonalData;
+  readonly tail?: RecordingTail;
 }
 
 export interface Recorder {
@@ -72,6 +84,8 @@ export interface Recorder {
   entries(): ReadonlyArray<RecordedEntry>;
   subscribe(listener: () => void): () => void;
   flush(): Promise<void>;
+  /** Keeps the entries the store has not confirmed in the tail (synchronously: the page is leaving). */
+  keepTail(): void;
   /** Starts the session's recording afresh (keeps recording). */
   clear(): Promise<void>;
   personalData(): PersonalData;
@@ -111,13 +125,29 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
   const listeners = new Set<() => void>();
   const meta = () => ({ sessionId: options.sessionId, startedAt, personalData, snapshot });
 
+  // The last page load's entries that its store did not confirm before the page went away.
+  const lost = (options.tail?.take(options.sessionId) ?? []).filter((e) => e.seq > lastSeq());
+  if (lost.length > 0) {
+    if (personalData === "masked") for (const e of lost) learnPersonalData(e, known);
+    entries.push(...lost);
+    await options.store.append(meta(), lost).catch(() => {});
+  }
+  /** The last entry the store has confirmed writing. */
+  let confirmedSeq = lastSeq();
+
   const flush = (): Promise<void> => {
     scheduled = false;
     if (pending.length === 0) return writing;
     const batch = pending;
     pending = [];
     const m = meta();
-    writing = writing.then(() => options.store.append(m, batch)).catch(() => {});
+    const upTo = (batch[batch.length - 1] as RecordedEntry).seq;
+    writing = writing
+      .then(() => options.store.append(m, batch))
+      .then(() => {
+        confirmedSeq = Math.max(confirmedSeq, upTo);
+      })
+      .catch(() => {});
     return writing;
   };
 
@@ -201,6 +231,12 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
       return () => listeners.delete(listener);
     },
     flush,
+    keepTail() {
+      options.tail?.save(
+        options.sessionId,
+        entries.filter((e) => e.seq > confirmedSeq),
+      );
+    },
     async clear() {
       await flush();
       await options.store.clear(options.sessionId);
@@ -215,6 +251,7 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
       };
       entries = [];
       pending = [];
+      confirmedSeq = snapshot.seq;
       await options.store.append(meta(), []);
       for (const l of listeners) l();
     },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { memoryRecordingStore, startRecorder } from "../../adapters/recording/recorder";
+import {
+  memoryRecordingStore,
+  type RecordingStore,
+  type RecordingTail,
+  startRecorder,
+} from "../../adapters/recording/recorder";
 import type { AppCommand } from "../../domain/app/commands";
-import { decodeRecordingText, encodeRecording } from "../../domain/app/recording/format";
+import { decodeRecordingText, encodeRecording, type RecordedEntry } from "../../domain/app/recording/format";
 import { replayState } from "../../domain/app/recording/recording";
 import { reexecute } from "../../domain/app/recording/reexecute";
 import { journeyCommands, journeyShop, PERSONAL, SECRETS } from "./journey";
@@ -101,5 +106,62 @@ describe("the session recorder", () => {
     const text = encodeRecording(recorder.recording());
     expect(text).toContain(`Hallo ${PERSONAL.firstName}`);
     expect(recorder.recording().redaction.personalData).toBe("kept");
+  });
+
+  it("[issue 19 #1] a page that leaves before its last write commits loses nothing: the next load writes the kept tail once", async () => {
+    const { store, sessions } = memoryRecordingStore();
+    const tails = new Map<string, ReadonlyArray<RecordedEntry>>();
+    const tail: RecordingTail = {
+      save: (id, entries) => void tails.set(id, entries),
+      take: (id) => {
+        const kept = tails.get(id) ?? [];
+        tails.delete(id);
+        return kept;
+      },
+    };
+    // The first page: its store takes the first batch, and the page is gone before the second commits.
+    let leaving = false;
+    const dying: RecordingStore = {
+      ...store,
+      append: (meta, entries) => (leaving ? new Promise<void>(() => {}) : store.append(meta, entries)),
+    };
+    const shop = journeyShop();
+    const timer = manual();
+    let t = 0;
+    const options = {
+      sessionId: "tab-1",
+      url: "/",
+      now: () => ++t,
+      describe: () => ({ appVersion: "0.1.0", tenant: "test-markt" }),
+      schedule: timer.schedule,
+      tail,
+    };
+    const first = await startRecorder({ ...options, store: dying, log: shop.log });
+    for (const c of journeyCommands.slice(0, 2)) await shop.dispatch(c);
+    timer.run();
+    await first.flush();
+    leaving = true;
+    for (const c of journeyCommands.slice(2, 4)) await shop.dispatch(c);
+    timer.run();
+    void first.flush();
+    first.keepTail();
+    const recorded = first.entries().map((e) => e.seq);
+    expect((sessions.get("tab-1")?.entries.length ?? 0) < recorded.length).toBe(true);
+
+    // The same tab's next page load.
+    const second = await startRecorder({ ...options, store, log: journeyShop().log });
+    await second.flush();
+    const stored = (sessions.get("tab-1")?.entries ?? []).map((e) => e.seq);
+    expect(stored.slice(0, recorded.length)).toEqual(recorded);
+    expect(new Set(stored).size).toBe(stored.length);
+    expect(tails.size).toBe(0);
+
+    // Had the write committed after all, the tail adds nothing twice.
+    const third = await startRecorder({ ...options, store, log: journeyShop().log });
+    third.keepTail();
+    const fourth = await startRecorder({ ...options, store, log: journeyShop().log });
+    await fourth.flush();
+    const again = (sessions.get("tab-1")?.entries ?? []).map((e) => e.seq);
+    expect(new Set(again).size).toBe(again.length);
   });
 });
