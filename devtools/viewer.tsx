@@ -1,6 +1,6 @@
 import { StrictMode, useCallback, useEffect, useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { fetchReportRecording } from "../adapters/recording/report";
+import { fetchReportRecording, latestBuild, served } from "../adapters/recording/report";
 import { chooseFrameBuild, type FrameBuild } from "./frameBuild";
 import { type Dataset, dataset } from "./model";
 import { Panel } from "./Panel";
@@ -29,20 +29,6 @@ type Loaded =
       readonly compareError: string | null;
     }
   | { readonly status: "failed"; readonly message: string };
-
-const served = async (path: string) => {
-  try {
-    return (await window.fetch(path, { method: "HEAD", credentials: "same-origin" })).ok;
-  } catch {
-    return false;
-  }
-};
-const latestBuild = async (): Promise<string | null> => {
-  const response = await window.fetch("/builds/latest.json", { headers: { accept: "application/json" } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { id?: unknown };
-  return typeof body.id === "string" ? body.id : null;
-};
 
 /** What the panel shows now: the frame follows it. */
 interface Position {

@@ -19,3 +19,20 @@ export const fetchReportRecording = async (
     return { ok: false, message: `The server answered ${response.status}: ${text.slice(0, 200)}` };
   return { ok: true, decoded: decodeRecordingText(text) };
 };
+
+/** Whether this origin still serves a file (a build's frame page, issue 19 #6). */
+export const served = async (path: string): Promise<boolean> => {
+  try {
+    return (await window.fetch(path, { method: "HEAD", credentials: "same-origin" })).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** The id of the build this origin serves now (builds/latest.json). */
+export const latestBuild = async (): Promise<string | null> => {
+  const response = await window.fetch("/builds/latest.json", { headers: { accept: "application/json" } });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { id?: unknown };
+  return typeof body.id === "string" ? body.id : null;
+};

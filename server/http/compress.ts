@@ -49,11 +49,17 @@ const gzipped = async (
   return out;
 };
 
+interface Plain {
+  readonly body: Uint8Array;
+  /** The ETag that names exactly these bytes (a file's, a page's): its gzipped copy may be kept. */
+  readonly etag: string | undefined;
+}
+
 /** The plain bytes of answers made by sendBody: the middleware and the replay guard read them here, not through a stream. */
-const plainBodies = new WeakMap<Response, Uint8Array>();
+const plainBodies = new WeakMap<Response, Plain>();
 
 /** The bytes a sendBody answer was made from (undefined for any other answer). */
-export const plainBodyOf = (response: Response): Uint8Array | undefined => plainBodies.get(response);
+export const plainBodyOf = (response: Response): Uint8Array | undefined => plainBodies.get(response)?.body;
 
 /**
  * Sends a compressible body as it is; compressAnswers gzips it on the way out when it is worth it
@@ -69,7 +75,7 @@ export const sendBody = (
   if (etag !== undefined) c.header("ETag", etag);
   c.header("Vary", "Accept-Encoding", { append: true });
   const response = c.body(body as Uint8Array<ArrayBuffer>, status, { "Content-Type": contentType });
-  plainBodies.set(response, body);
+  plainBodies.set(response, { body, etag: etag !== undefined && !etag.startsWith("W/") ? etag : undefined });
   return response;
 };
 
@@ -88,7 +94,8 @@ export const sendJson = (c: Context, value: unknown, status: ContentfulStatusCod
 export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  const plain = plainBodyOf(res);
+  const kept = plainBodies.get(res);
+  const plain = kept?.body;
   // The common case, a small answer of sendBody's, is decided without touching its headers.
   if (plain !== undefined && (plain.length < THRESHOLD || !acceptsGzip(c.req.header("Accept-Encoding"))))
     return;
@@ -114,7 +121,8 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   if (body.length >= THRESHOLD) {
     const etag = headers.get("ETag");
     const strong = etag !== null && !etag.startsWith("W/") ? etag : undefined;
-    const zipped = await gzipped(body, strong);
+    // Kept by ETag only when the tag names these very bytes: a search's tag leaves out its queryID.
+    const zipped = await gzipped(body, kept?.etag !== undefined && kept.etag === strong ? strong : undefined);
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(zipped.byteLength));
     if (strong) headers.set("ETag", `W/${strong}`);

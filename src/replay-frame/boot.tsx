@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { logNow } from "../../adapters/browser/misc";
 import { createShop } from "../../domain/app/shop";
 import { type AppState, initialState } from "../../domain/app/state";
 import { FRAME_SOURCE, type FrameReport, isShowState } from "../../domain/recording/frameProtocol";
@@ -37,7 +38,7 @@ export const bootReplayFrame = async (): Promise<void> => {
   let commands = 0;
   const shop = createShop({
     ports: unreachablePorts(),
-    now: () => Date.now(),
+    now: logNow,
     nextCommandId: () => `frame-${++commands}`,
   });
   await shop.bus.pause();
@@ -77,7 +78,7 @@ export const bootReplayFrame = async (): Promise<void> => {
     origin,
     reload: () => {},
     back: () => {},
-    today: () => new Date(),
+    today: () => new Date(logNow()),
     crawler: false,
   };
   followDocumentLanguage(shop);

@@ -74,7 +74,9 @@ describe("a server on its own data folder", () => {
     const html = await browser.fetch("/sortiment/obst", { headers: { accept: "text/html,*/*" } });
     expect(html.status).toBe(200);
     expect(html.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(html.headers.get("cache-control")).toBe("no-cache");
+    // No category of that name: the history fallback, this browser's own page (issue 17 keeps only
+    // pages everybody sees alike in shared caches).
+    expect(html.headers.get("cache-control")).toBe("private, no-cache");
     expect(await html.text()).toContain("Demo Markt");
 
     expect(await (await browser.fetch("/builds/latest.json?timestamp=5")).json()).toEqual({
