@@ -30,6 +30,9 @@ export const openShop = async (page: Page, path: string): Promise<void> => {
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("page-skeleton")).toHaveCount(0);
+  // A server-rendered page (issue 17) shows its content before the app has taken it over: a field
+  // filled or a key pressed before hydration would be the server's HTML's, not the app's.
+  await expect(page.locator("#root[data-ssr]")).toHaveCount(0);
 };
 
 /** The notices announced to the shopper: warnings and errors are alerts. */
