@@ -1,4 +1,6 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { slices } from "../adapters/browser/slices";
 import { compose, resume, start } from "./app/compose";
 import { whenHydrated } from "./app/hydrated";
 import { Root } from "./app/Root";
@@ -33,13 +35,30 @@ const bootShop = () => {
   if (root && serverRun) {
     // The server's HTML stays on screen while its events fold into the store; React then hydrates it
     // from the state it was rendered from, and the shopper's own parts load (issue 17).
-    continueServerRun(shop, serverRun).then(
+    // Both in slices the phone's main thread can breathe between (issue 17: Total Blocking Time):
+    // the fold yields, and hydration as a transition is time-sliced by React. The shopper's own
+    // data loads once the tree has committed, so no update reaches a root still hydrating.
+    continueServerRun(shop, serverRun, slices()).then(
       () => {
-        hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
-          onCaughtError,
+        let resumed = false;
+        const onHydrated = () => {
+          if (resumed) return;
+          resumed = true;
+          resume(shop);
+        };
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <Root
+              shop={shop}
+              platform={platform}
+              serverState={shop.store.getState()}
+              onHydrated={onHydrated}
+            />,
+            { onCaughtError },
+          );
         });
         whenHydrated(root, () => root.removeAttribute("data-ssr"));
-        resume(shop);
       },
       () => startHere(),
     );

@@ -1,6 +1,7 @@
 import type { RecordedEntry } from "../../domain/app/recording/format";
 import type { Shop } from "../../domain/app/shop";
 import { randomId } from "../browser/misc";
+import { slices } from "../browser/slices";
 import { idbRecordingStore, openRecordingDb } from "./idb";
 import { type Recorder, type RecordingTail, startRecorder } from "./recorder";
 
@@ -78,6 +79,7 @@ export const startBrowserRecorder = async (shop: Shop): Promise<Recorder | null>
     now: () => Date.now(),
     personalData: readPersonalData(),
     tail: sessionStorageTail,
+    pause: slices(),
     describe: () => {
       const config = shop.store.getState().tenant.config;
       return { appVersion: config?.appVersion ?? "unknown", tenant: config?.tenant ?? "unknown" };

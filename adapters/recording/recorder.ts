@@ -6,7 +6,7 @@ import {
   RECORDING_VERSION,
   type RecordedEntry,
   type Recording,
-} from "../../domain/app/recording/format";
+} from "../../domain/app/recording/document";
 import { makeRecording, type RecordingMeta } from "../../domain/app/recording/recording";
 import { appRecipe } from "../../domain/app/reducer";
 import type { AppState } from "../../domain/app/state";
@@ -20,6 +20,7 @@ import {
   redactValue,
 } from "../../domain/recording/redact";
 import { createTimeline } from "../../domain/recording/timeline";
+import type { Pause } from "../browser/slices";
 
 /** What the recorder persists: one session's meta, snapshot and entries. */
 export interface StoredSession {
@@ -73,6 +74,11 @@ export interface RecorderOptions {
   /** Opt-in to keep personal data (secrets are redacted regardless). */
   readonly personalData?: PersonalData;
   readonly tail?: RecordingTail;
+  /**
+   * Between slices of catching up with the log's entries at start (adapters/browser/slices): a
+   * server-rendered page starts with a few hundred large ones (issue 17: no long task).
+   */
+  readonly pause?: Pause;
 }
 
 export interface Recorder {
@@ -203,8 +209,16 @@ export const startRecorder = async (options: RecorderOptions): Promise<Recorder>
     else push(renumbered);
     for (const l of listeners) l();
   };
-  for (const e of options.log.entries()) record(e);
-  const unsubscribe = options.log.subscribe(record);
+  // Entries appended while catching up wait until the earlier ones are recorded: the order holds.
+  let waiting: Array<LogEntry<AppCommand, AppEvent>> | null = [];
+  const unsubscribe = options.log.subscribe((e) => (waiting ? waiting.push(e) : record(e)));
+  for (const e of options.log.entries().slice()) {
+    record(e);
+    const due = options.pause?.();
+    if (due) await due;
+  }
+  for (const e of waiting) record(e);
+  waiting = null;
 
   const recorder: Recorder = {
     sessionId: options.sessionId,

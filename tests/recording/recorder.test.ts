@@ -164,4 +164,39 @@ describe("the session recorder", () => {
     const again = (sessions.get("tab-1")?.entries ?? []).map((e) => e.seq);
     expect(new Set(again).size).toBe(again.length);
   });
+
+  it("[issue 17] catching up with a long log in slices: what the shop logs meanwhile follows in order, nothing twice or lost", async () => {
+    const { store } = memoryRecordingStore();
+    const shop = journeyShop();
+    for (const c of journeyCommands.slice(0, 3)) await shop.dispatch(c);
+    const before = shop.log.entries().length;
+    const timer = manual();
+    // Every entry ends a slice; during the first pause the shop goes on with the next command.
+    let pauses = 0;
+    let resumed: Promise<unknown> = Promise.resolve();
+    const started = startRecorder({
+      store,
+      sessionId: "tab-1",
+      log: shop.log,
+      url: "/",
+      now: () => 1,
+      describe: () => ({ appVersion: "0.1.0", tenant: "test-markt" }),
+      schedule: timer.schedule,
+      pause: () => {
+        pauses += 1;
+        if (pauses === 1) resumed = shop.dispatch(journeyCommands[3] as AppCommand);
+        return new Promise<void>((r) => setTimeout(r, 0));
+      },
+    });
+    const recorder = await started;
+    await resumed;
+    expect(pauses).toBeGreaterThanOrEqual(before);
+    const live = shop.log.entries();
+    expect(live.length).toBeGreaterThan(before);
+    // The load entry, then the log's entries one for one, in the log's order.
+    const recorded = recorder.entries().filter((e) => e.kind !== "load");
+    expect(recorded.map((e) => e.commandId)).toEqual(live.map((e) => e.commandId));
+    const seqs = recorded.map((e) => e.seq);
+    expect(seqs).toEqual(live.map((e) => e.seq + 1));
+  });
 });

@@ -1,10 +1,15 @@
 import { Either, ParseResult, Schema } from "effect";
-import type { LogEntry, PortResult } from "../../core/log";
-import type { PersonalData } from "../../recording/redact";
+import type { PortResult } from "../../core/log";
 import { AppCommand } from "../commands";
 import { AppEvent } from "../events";
 import { MESSAGE_MIGRATIONS, type MessageMigrations, messageVersion, migrateMessage } from "../migrations";
-import type { AppState } from "../state";
+import {
+  MAX_RECORDING_BYTES,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedEntry,
+  type Recording,
+} from "./document";
 
 /**
  * The recording format (DESIGN.md "Recordings"): one JSON document, versioned and
@@ -17,37 +22,15 @@ import type { AppState } from "../state";
  * migrated on import by ../migrations), a command's `origin`, an outcome's `state` digests and a
  * port call's `status` and `requestId`.
  */
-export const RECORDING_FORMAT = "grocery-storefront/recording";
-export const RECORDING_VERSION = 2;
-/** Files larger than this are refused before they are read. */
-export const MAX_RECORDING_BYTES = 40 * 1024 * 1024;
-
-/** A page load inside the recorded session: the app started again from `state`. */
-export interface LoadEntry {
-  readonly kind: "load";
-  readonly seq: number;
-  readonly at: number;
-  readonly commandId: "";
-  readonly url: string;
-  readonly state: AppState;
-}
-export type RecordedEntry = LogEntry<AppCommand, AppEvent> | LoadEntry;
-
-export interface Recording {
-  readonly format: typeof RECORDING_FORMAT;
-  readonly version: typeof RECORDING_VERSION;
-  readonly appVersion: string;
-  readonly tenant: string;
-  readonly sessionId: string;
-  /** Epoch milliseconds. */
-  readonly startedAt: number;
-  readonly redaction: { readonly personalData: PersonalData };
-  /** The schema version of each command and event type in the entries (absent: every type at 1). */
-  readonly messageVersions?: Readonly<Record<string, number>>;
-  /** The state before the first entry; `seq` is the last entry folded into it (0: none). */
-  readonly snapshot: { readonly seq: number; readonly state: AppState };
-  readonly entries: ReadonlyArray<RecordedEntry>;
-}
+export {
+  type LoadEntry,
+  MAX_RECORDING_BYTES,
+  messageVersionsOf,
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedEntry,
+  type Recording,
+} from "./document";
 
 const Tagged = Schema.Struct({ _tag: Schema.String });
 const Seq = Schema.Number.pipe(Schema.int(), Schema.nonNegative());
@@ -341,16 +324,6 @@ const migrateMessages = (
     recording: { ...recording, entries, messageVersions },
     migrated: [...migrated.values()],
   };
-};
-
-/** The schema version of each command and event type the entries hold (what a recording names). */
-export const messageVersionsOf = (entries: ReadonlyArray<RecordedEntry>): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const e of entries) {
-    const tag = e.kind === "command" ? e.command._tag : e.kind === "event" ? e.event._tag : undefined;
-    if (tag !== undefined && out[tag] === undefined) out[tag] = messageVersion(tag);
-  }
-  return out;
 };
 
 type Upcaster = (doc: Record<string, unknown>) => Record<string, unknown>;

@@ -18,7 +18,7 @@ import {
   RECORDING_VERSION,
   type RecordedEntry,
   type Recording,
-} from "./format";
+} from "./document";
 
 export interface RecordingMeta {
   readonly appVersion: string;
