@@ -23,7 +23,6 @@ import {
  * port call's `status` and `requestId`.
  */
 export {
-  type LoadEntry,
   MAX_RECORDING_BYTES,
   messageVersionsOf,
   RECORDING_FORMAT,
