@@ -161,11 +161,12 @@ const sendPage = (
  * its budget: logged, and the page goes out as the empty shell the browser fills in).
  */
 const serverRender = async (app: App, c: Context<AppEnv>, root: string, url: URL) => {
-  const bundle = await ssrBundle(root);
-  if (bundle === undefined) return undefined;
   const logger = c.get("logger");
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
+    // A bundle that fails to load (a broken or half-copied build) fails here, as a render would.
+    const bundle = await ssrBundle(root);
+    if (bundle === undefined) return undefined;
     const rendered = await Promise.race([
       bundle.render({
         url: url.pathname + url.search,
