@@ -37,28 +37,19 @@ const bootShop = () => {
     // from the state it was rendered from, and the shopper's own parts load (issue 17).
     // Both in slices the phone's main thread can breathe between (issue 17: Total Blocking Time):
     // the fold yields, and hydration as a transition is time-sliced by React. The shopper's own
-    // data loads once the tree has committed, so no update reaches a root still hydrating.
+    // data loads once every element is hydrated: an update reaching a part still waiting for its
+    // lazy chunk would make React throw that part's server HTML away and render it again.
     continueServerRun(shop, serverRun, slices()).then(
       () => {
-        let resumed = false;
-        const onHydrated = () => {
-          if (resumed) return;
-          resumed = true;
-          resume(shop);
-        };
         startTransition(() => {
-          hydrateRoot(
-            root,
-            <Root
-              shop={shop}
-              platform={platform}
-              serverState={shop.store.getState()}
-              onHydrated={onHydrated}
-            />,
-            { onCaughtError },
-          );
+          hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
+            onCaughtError,
+          });
         });
-        whenHydrated(root, () => root.removeAttribute("data-ssr"));
+        whenHydrated(root, () => {
+          root.removeAttribute("data-ssr");
+          resume(shop);
+        });
       },
       () => startHere(),
     );

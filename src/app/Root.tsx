@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import type { Shop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import { ShopProvider } from "../state/context";
@@ -15,15 +15,11 @@ export const Root = ({
   shop,
   platform,
   serverState,
-  onHydrated,
 }: {
   readonly shop: Shop;
   readonly platform: Platform;
   readonly serverState?: AppState | undefined;
-  /** After the first commit in the browser: the hydrated page may take the shopper's own data. */
-  readonly onHydrated?: (() => void) | undefined;
 }) => {
-  useEffect(() => onHydrated?.(), [onHydrated]);
   const dispatch = (command: Parameters<typeof shop.dispatch>[0]) => {
     shop.dispatch(command).catch(() => {});
   };
