@@ -21,7 +21,14 @@ import {
   tenantScriptOrigins,
 } from "./csp";
 import { pageHead, withPageHead } from "./page-head";
-import { acceptedLanguages, SSR_BUDGET_MS, sharedCookies, ssrBundle, withRender } from "./ssr";
+import {
+  acceptedLanguages,
+  SSR_BUDGET_MS,
+  sharedCookies,
+  ssrBundle,
+  withConsentPreload,
+  withRender,
+} from "./ssr";
 import { pageStatus } from "./status";
 
 /** Paths the server answers itself: a miss there is a JSON 404, never the SPA. */
@@ -274,7 +281,10 @@ export const staticRoutes = (app: App, staticDir: string) => {
     if (rendered === undefined) return sendPage(c, headed, headed, cache, page.status);
     return sendPage(
       c,
-      withRender(headed, rendered, rendered.entries, head !== undefined),
+      withConsentPreload(
+        withRender(headed, rendered, rendered.entries, head !== undefined),
+        tenant?.clientRuntimeConfig.consentScriptUrl,
+      ),
       headed + rendered.html,
       cache,
       page.status,

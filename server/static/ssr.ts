@@ -96,3 +96,18 @@ export const withRender = (
       () =>
         `<div id="root" data-ssr>${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
     );
+
+const attribute = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The consent script starts downloading with the page rather than after the app's integrations
+ * chunk asks for it: on a first visit its banner is often the page's largest paint (issue 17: the
+ * cart page's LCP was the banner's text). A plain script preload, as the script is injected.
+ */
+export const withConsentPreload = (html: string, consentScriptUrl: string | undefined): string =>
+  consentScriptUrl
+    ? html.replace(
+        "</head>",
+        () => `<link rel="preload" as="script" href="${attribute(consentScriptUrl)}"></head>`,
+      )
+    : html;
