@@ -1,6 +1,4 @@
-import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { slices } from "../adapters/browser/slices";
 import { compose, resume, start } from "./app/compose";
 import { whenHydrated } from "./app/hydrated";
 import { Root } from "./app/Root";
@@ -35,21 +33,13 @@ const bootShop = () => {
   if (root && serverRun) {
     // The server's HTML stays on screen while its events fold into the store; React then hydrates it
     // from the state it was rendered from, and the shopper's own parts load (issue 17).
-    // Both in slices the phone's main thread can breathe between (issue 17: Total Blocking Time):
-    // the fold yields, and hydration as a transition is time-sliced by React. The shopper's own
-    // data loads once every element is hydrated: an update reaching a part still waiting for its
-    // lazy chunk would make React throw that part's server HTML away and render it again.
-    continueServerRun(shop, serverRun, slices()).then(
+    continueServerRun(shop, serverRun).then(
       () => {
-        startTransition(() => {
-          hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
-            onCaughtError,
-          });
+        hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
+          onCaughtError,
         });
-        whenHydrated(root, () => {
-          root.removeAttribute("data-ssr");
-          resume(shop);
-        });
+        whenHydrated(root, () => root.removeAttribute("data-ssr"));
+        resume(shop);
       },
       () => startHere(),
     );

@@ -1,4 +1,3 @@
-import type { Pause } from "../../adapters/browser/slices";
 import { loadFeatureCases } from "../../domain/app/bootReducer";
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
@@ -36,22 +35,14 @@ export const readServerRun = (doc: Document): ReadonlyArray<Entry> | null => {
  * The browser continues the server's run: its events go through the same reducer into the store,
  * and every entry (commands, port calls, events, outcomes) into the log in its order, so the
  * session's recording starts with the server render and replays from the same initial state.
- * The projections (tracking) see the events as if the browser had run them. A run of a page with
- * a catalogue is a few hundred entries of tenant config, categories and products, each folded and
- * redacted for the log: `pause` lets the browser breathe between slices of them (issue 17).
+ * The projections (tracking) see the events as if the browser had run them.
  */
-export const continueServerRun = async (
-  shop: Shop,
-  entries: ReadonlyArray<Entry>,
-  pause: Pause = () => undefined,
-): Promise<void> => {
+export const continueServerRun = async (shop: Shop, entries: ReadonlyArray<Entry>): Promise<void> => {
   // The server's run holds the features' events (a product, a category): their reducer cases first.
   await loadFeatureCases();
   for (const entry of entries) {
     if (entry.kind === "event") shop.store.apply(entry.event);
     const { seq: _seq, ...rest } = entry;
     shop.log.append(rest as NewEntry<AppCommand, AppEvent>);
-    const due = pause();
-    if (due) await due;
   }
 };
