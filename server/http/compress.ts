@@ -126,7 +126,9 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(zipped.byteLength));
     if (strong) headers.set("ETag", `W/${strong}`);
-    return replace(c, new Response(zipped, { status: res.status, statusText: res.statusText, headers }));
+    // No statusText: reading it makes @hono/node-server build the whole web Response it spares (and
+    // the server writes the status's standard reason phrase whatever it is).
+    return replace(c, new Response(zipped, { status: res.status, headers }));
   }
   // The body was read to be measured: the answer is made again from it, unchanged.
   headers.set("Content-Length", String(body.byteLength));
@@ -134,7 +136,6 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     c,
     new Response(body as Uint8Array<ArrayBuffer>, {
       status: res.status,
-      statusText: res.statusText,
       headers,
     }),
   );
