@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { Lru } from "../read-cache/lru";
+import { answerJson } from "./json-fragments";
 
 const gzipAsync = promisify(gzip);
 
@@ -79,9 +80,9 @@ export const sendBody = (
   return response;
 };
 
-/** A JSON answer through sendBody. */
+/** A JSON answer through sendBody (with the kept JSON texts of unchanging values, ./json-fragments). */
 export const sendJson = (c: Context, value: unknown, status: ContentfulStatusCode = 200): Response =>
-  sendBody(c, Buffer.from(JSON.stringify(value), "utf8"), "application/json", status);
+  sendBody(c, answerJson(value), "application/json", status);
 
 /**
  * gzip for every compressible answer of 1 kB or more that the client takes (issue 18). Unlike Hono's

@@ -1,11 +1,13 @@
 import { SchemaAST as AST, ParseResult, Schema } from "effect";
+import { keepJsonText } from "./json-fragments";
 
 /**
  * Values the server decoded itself and keeps unchanged, passed through answers without being
  * encoded again (issue 18: a cart answer re-checked every line's product, field by field, on every
  * cart call, though each came from a cached decode). Only schemas without transformations qualify:
  * for them a decoded value is its own encoding. The values are frozen, so they stay what was
- * checked; any other value in the same place is encoded as usual.
+ * checked (and their JSON text is made once, ./json-fragments); any other value in the same place is
+ * encoded as usual.
  */
 const decodedBy = new Map<AST.AST, WeakSet<object>>();
 
@@ -59,7 +61,7 @@ export const trustedDecoder = <A extends object, I>(schema: Schema.Schema<A, I, 
   const decode = Schema.decodeUnknownSync(schema);
   const kept = values;
   return (input: unknown): A => {
-    const value = deepFreeze(decode(input));
+    const value = deepFreeze(keepJsonText(decode(input)));
     kept.add(value);
     return value;
   };
