@@ -15,7 +15,7 @@ beforeAll(async () => {
   await db.exec(`
     CREATE TABLE t (
       id text PRIMARY KEY, n int, big bigint, price numeric(10, 2), ok boolean, data jsonb,
-      tags text[], at timestamptz DEFAULT now()
+      tags text[], bin bytea, at timestamptz DEFAULT now()
     )`);
 }, 60_000);
 afterAll(async () => {
@@ -23,25 +23,37 @@ afterAll(async () => {
 });
 
 const SELECT =
-  "SELECT id, n, big, price, ok, data, tags, at, n + $2 AS plus FROM t WHERE id = ANY($1::text[]) ORDER BY id";
+  "SELECT id, n, big, price, ok, data, tags, bin, at, n + $2 AS plus FROM t WHERE id = ANY($1::text[]) ORDER BY id";
 
 describe("PGlite queries as prepared statements", () => {
   it("answers the same rows as PGlite's query(), parameters of every kind included", async () => {
-    await db.query("INSERT INTO t (id, n, big, price, ok, data, tags) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
-      "a",
-      1,
-      9_007_199_254_740_993n,
-      "12.50",
-      true,
-      JSON.stringify({ x: [1, "zwei"] }),
-      ["rot", "grün"],
-    ]);
+    await db.query(
+      "INSERT INTO t (id, n, big, price, ok, data, tags, bin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [
+        "a",
+        1,
+        9_007_199_254_740_993n,
+        "12.50",
+        true,
+        JSON.stringify({ x: [1, "zwei"] }),
+        ["rot", "grün"],
+        new Uint8Array([0, 1, 127, 128, 255, 92, 120]),
+      ],
+    );
     await db.query("INSERT INTO t (id, n, ok, data) VALUES ($1, $2, $3, $4)", ["b", null, false, null]);
     const params = [["a", "b", "c"], 10];
     const mine = await db.query(SELECT, params);
     const theirs = (await pg.query(SELECT, params)).rows;
     expect(mine).toEqual(theirs);
     expect(mine).toHaveLength(2);
+    expect((mine[0] as { bin: Uint8Array }).bin).toEqual(new Uint8Array([0, 1, 127, 128, 255, 92, 120]));
+    // A bytea parameter is written as PGlite's own serializer writes it.
+    const bytes = new Uint8Array([0, 15, 16, 255]);
+    const [echo] = await db.query<{ same: boolean }>("SELECT $1::bytea = $2::text::bytea AS same", [
+      bytes,
+      pg.serializers[17]?.(bytes),
+    ]);
+    expect(echo?.same).toBe(true);
     // Asked again: the kept statement answers the same.
     expect(await db.query(SELECT, params)).toEqual(theirs);
   });
