@@ -6,7 +6,7 @@ import { devOutboxRoutes } from "./auth/outbox";
 import { authRoutes } from "./auth/routes";
 import { buildRoutes } from "./builds/routes";
 import { capacityRoutes } from "./capacity/routes";
-import { cartRoutes } from "./cart/routes";
+import { cartRoutes, resolvesOwnSession } from "./cart/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { consentRoutes } from "./consent/routes";
 import { contentRoutes } from "./content/routes";
@@ -149,7 +149,7 @@ const features = (app: App, options: AppOptions) => {
 export const createApp = (options: AppOptions): App => {
   const logger = options.logger ?? consoleLogger;
   const app = new Hono<AppEnv>();
-  const session = sessionMiddleware(options.sessionMaxSeconds);
+  const session = sessionMiddleware(options.sessionMaxSeconds, resolvesOwnSession);
   const testClock: AdjustableClock | undefined = options.testRoutes ? adjustableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
 
