@@ -20,13 +20,6 @@ const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
 
 const BYTEA = 17;
 
-/**
- * A bytea parameter in PostgreSQL's hex form, as PGlite's serializer writes it, at native speed:
- * PGlite's formats each byte through its own string (a 4 kB value took longer than its query).
- */
-const byteaText = (bytes: Uint8Array): string =>
-  `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
-
 interface Statement {
   readonly name: string;
   /** The parameters' type oids, as the server inferred them (they choose each value's serializer). */
@@ -61,7 +54,9 @@ export class PgliteStatements {
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const type = statement.types[i] ?? 0;
-        if (type === BYTEA && value instanceof Uint8Array) return byteaText(value);
+        // Sent as they are, in binary: PGlite's serializer formats each byte through its own string
+        // (for the replay guard's ~4 kB of gzip that took longer than the query).
+        if (type === BYTEA && value instanceof Uint8Array) return value;
         const serializer = this.pg.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
