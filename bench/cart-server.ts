@@ -18,6 +18,8 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 /** Set in the child: it serves instead of measuring. */
 const CHILD_ENV = "BENCH_CART_SERVER_CHILD";
+/** A folder: the server child writes a V8 CPU profile there (NODE_OPTIONS may not carry --cpu-prof). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 interface Jar {
   cookie: string;
@@ -56,6 +58,10 @@ const startChild = (dataDir: string) =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], {
       env: { ...process.env, [CHILD_ENV]: dataDir },
+      execArgv: [
+        ...process.execArgv,
+        ...(CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : []),
+      ],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     child.once("message", (m) => resolve({ child, url: (m as { url: string }).url }));

@@ -82,10 +82,17 @@ interface Child {
 
 const startChild = (): Promise<Child> => {
   const root = process.env.BENCH_SERVER_ROOT ?? join(fileURLToPath(import.meta.url), "../..");
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench/throughput.ts"), "--serve"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...flags, "--import", "tsx", join(root, "bench/throughput.ts"), "--serve"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
   const cpuMs = () =>
     new Promise<number>((resolve) => {
@@ -164,3 +171,5 @@ export const throughputBench = async () => {
 };
 
 if (process.argv.includes("--serve")) await serve();
+// Run on its own (`npx tsx bench/throughput.ts`) as well as from bench/run.ts.
+else if (import.meta.url === `file://${process.argv[1]}`) await throughputBench();

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-
 import { HTTPException } from "hono/http-exception";
 import { CONTACT_UPLOAD_PATH } from "../domain/api/forms";
 import { addressRoutes } from "./addresses/routes";
@@ -8,7 +6,7 @@ import { devOutboxRoutes } from "./auth/outbox";
 import { authRoutes } from "./auth/routes";
 import { buildRoutes } from "./builds/routes";
 import { capacityRoutes } from "./capacity/routes";
-import { cartRoutes } from "./cart/routes";
+import { cartRoutes, resolvesOwnSession } from "./cart/routes";
 import { checkoutRoutes } from "./checkout/routes";
 import { consentRoutes } from "./consent/routes";
 import { contentRoutes } from "./content/routes";
@@ -20,6 +18,7 @@ import { distributionRoutes } from "./distribution/routes";
 import { favouriteRoutes } from "./favourites/routes";
 import { fishTrackingRoutes } from "./fish-tracking/routes";
 import { contentFormRoutes } from "./forms/routes";
+import { limitBody } from "./http/body-limit";
 import { type AdjustableClock, adjustableClock, type Clock, systemClock, withClock } from "./http/clock";
 import { compressAnswers } from "./http/compress";
 import type { App, AppEnv } from "./http/env";
@@ -150,7 +149,7 @@ const features = (app: App, options: AppOptions) => {
 export const createApp = (options: AppOptions): App => {
   const logger = options.logger ?? consoleLogger;
   const app = new Hono<AppEnv>();
-  const session = sessionMiddleware(options.sessionMaxSeconds);
+  const session = sessionMiddleware(options.sessionMaxSeconds, resolvesOwnSession);
   const testClock: AdjustableClock | undefined = options.testRoutes ? adjustableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
 
@@ -170,13 +169,10 @@ export const createApp = (options: AppOptions): App => {
       c.res.headers.set("Cache-Control", "private, no-cache");
   });
   app.use(compressAnswers());
-  const generalLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // The rest of the body is never read: the connection cannot carry another request.
-      c.header("Connection", "close");
-      return errorResponse(c, 413, `request body too large (at most ${MAX_BODY_BYTES} bytes)`);
-    },
+  const generalLimit = limitBody(MAX_BODY_BYTES, (c) => {
+    // The rest of the body is never read: the connection cannot carry another request.
+    c.header("Connection", "close");
+    return errorResponse(c, 413, `request body too large (at most ${MAX_BODY_BYTES} bytes)`);
   });
   // The contact form's file upload has its own limit (10,000,000 bytes, server/forms/routes.ts).
   app.use((c, next) => (c.req.path === CONTACT_UPLOAD_PATH ? next() : generalLimit(c, next)));

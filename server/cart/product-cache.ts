@@ -1,8 +1,9 @@
-import { Schema } from "effect";
 import { Product } from "../../domain/discovery/product";
 import type { Db } from "../db/db";
+import { trustedDecoder } from "../http/trusted-values";
 
-const decodeProduct = Schema.decodeUnknownSync(Product);
+/** Answers pass these products on without checking them again (../http/trusted-values). */
+const decodeProduct = trustedDecoder(Product);
 
 /** Decoded products kept per database; the oldest go first beyond this many. */
 const MAX_PRODUCTS = 2_000;

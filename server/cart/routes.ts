@@ -54,12 +54,12 @@ import { discountCodeState, findDiscountCodes } from "../vouchers/store";
 import type { CartRow, CartState } from "./state";
 import {
   changeCart,
-  currentCart,
   ensureSession,
   finalizedError,
   findLiveCart,
   liveCart,
   reopenFinalized,
+  requestCart,
   setStatus,
 } from "./store";
 import { cartStoreId, cartView, loadContext, orderableAt, type Prefetched, validationErrors } from "./view";
@@ -127,18 +127,25 @@ const requireCustomer = (c: Context<AppEnv>, what: string) => {
   return session as { id: string; customerId: string };
 };
 
+const SELF_RESOLVING = new Set([getCart.path, validateCart.path]);
+
+/**
+ * The calls whose handler reads the session with the cart, in one round trip (issue 18): the
+ * session middleware leaves their session lookup to them (server/session/middleware.ts).
+ */
+export const resolvesOwnSession = (c: Context<AppEnv>): boolean =>
+  c.req.method === "GET" && SELF_RESOLVING.has(c.req.path);
+
 export const cartRoutes = (app: App) => {
+  // Both read the session with the cart (requestCart): see resolvesOwnSession.
   route(app, getCart, async (_r, c) => {
-    const session = await ensureSession(c);
-    const db = c.get("db");
-    const snapshot = await currentCart(db, session);
-    return view(db, snapshot.row, snapshot);
+    const snapshot = await requestCart(c);
+    return view(c.get("db"), snapshot.row, snapshot);
   });
 
   route(app, validateCart, async (_r, c) => {
-    const session = await ensureSession(c);
     const db = c.get("db");
-    const snapshot = await currentCart(db, session);
+    const snapshot = await requestCart(c);
     const { row } = snapshot;
     const ctx = await loadContext(db, row, clockNow(), snapshot);
     return { cartDTO: cartView(row, ctx), errors: await validationErrors(db, row, ctx) };

@@ -7,7 +7,14 @@ import { customerOfRow } from "../customers/store";
 import type { Db } from "../db/db";
 import { passOfRow } from "../delivery-pass/store";
 import type { SessionState } from "../http/env";
-import { readProducts } from "./product-cache";
+import {
+  type FoundSession,
+  foundSessionOf,
+  type SessionRow,
+  sessionLookupSql,
+  TOUCH_AFTER_SECONDS,
+} from "../session/store";
+import { type ProductReading, readProducts } from "./product-cache";
 import type { CartRow } from "./state";
 
 const decodeConfig = Schema.decodeUnknownSync(OrderConfig);
@@ -64,15 +71,16 @@ interface SnapshotRow {
 
 // The cart is found as findLiveCart finds it (a customer's, else the anonymous session's); the two
 // forms keep each on its own index.
-const CART_OF_CUSTOMER = "SELECT * FROM carts WHERE customer_id = $1 AND status IN ('OPEN', 'FINALIZED')";
-const CART_OF_SESSION =
-  "SELECT * FROM carts WHERE session_id = $1 AND customer_id IS NULL AND status IN ('OPEN', 'FINALIZED')";
+const LIVE = "status IN ('OPEN', 'FINALIZED')";
+const CART_OF_CUSTOMER = `SELECT * FROM carts WHERE customer_id = $1 AND ${LIVE}`;
+const CART_OF_SESSION = `SELECT * FROM carts WHERE session_id = $1 AND customer_id IS NULL AND ${LIVE}`;
 
-const snapshotSql = (cart: string) => `
-  WITH cart AS (${cart}),
+/** `ctes` defines `cart`; `customer` is the SQL of the session's customer id (null: anonymous). */
+const snapshotSql = (ctes: string, customer: string, columns = "") => `
+  WITH ${ctes},
   -- An array, not a set: "= ANY(array)" is an index lookup per sku, where "IN (set)" scanned them all.
   skus AS (SELECT array(SELECT jsonb_array_elements(state->'lines')->>'sku' FROM cart) || $2::text[] AS a)
-  SELECT
+  SELECT${columns}
     (SELECT to_jsonb(cart) FROM cart) AS cart,
     (SELECT data FROM order_config WHERE id = 1) AS config,
     (SELECT to_jsonb(o) FROM delivery_pass_offer o WHERE id = 1) AS offer,
@@ -86,28 +94,36 @@ const snapshotSql = (cart: string) => `
        FROM service_fee_gaps g WHERE g.sku = ANY((SELECT a FROM skus)::text[])) AS fee_gaps,
     (SELECT data FROM general_vouchers WHERE article_id = $3) AS voucher,
     (SELECT jsonb_build_object('id', c.id, 'email', c.email, 'profile', c.profile)
-       FROM customers c WHERE c.id = $5) AS customer,
+       FROM customers c WHERE c.id = ${customer}) AS customer,
     (SELECT jsonb_build_object('start_date', d.start_date, 'end_date', d.end_date)
-       FROM delivery_passes d WHERE d.customer_id = $5
+       FROM delivery_passes d WHERE d.customer_id = ${customer}
        ORDER BY d.end_date DESC LIMIT 1) AS pass`;
 
-const SNAPSHOT_OF_CUSTOMER = snapshotSql(CART_OF_CUSTOMER);
-const SNAPSHOT_OF_SESSION = snapshotSql(CART_OF_SESSION);
+const SNAPSHOT_OF_CUSTOMER = snapshotSql(`cart AS (${CART_OF_CUSTOMER})`, "$5");
+const SNAPSHOT_OF_SESSION = snapshotSql(`cart AS (${CART_OF_SESSION})`, "$5");
 
-export const loadSnapshot = async (
-  db: Db,
-  session: SessionState,
-  options: SnapshotOptions = {},
-): Promise<CartSnapshot> => {
-  const shopper = session.customerId ?? session.id;
-  const reading = readProducts(db, shopper);
-  const [row] = await db.query<SnapshotRow>(session.customerId ? SNAPSHOT_OF_CUSTOMER : SNAPSHOT_OF_SESSION, [
-    shopper,
-    [...(options.skus ?? [])],
-    options.voucher ?? null,
-    reading.held,
-    session.customerId,
-  ]);
+/**
+ * The snapshot with the session itself (issue 18: the session's own lookup was a round trip of every
+ * cart call): `s` is the live session of key $1 as findSession finds it, and the cart is found from
+ * it as above, each form on its own index.
+ */
+const SNAPSHOT_OF_SESSION_KEY = snapshotSql(
+  `s AS (${sessionLookupSql("$1", "$5", "$6")}),
+  cart AS (
+    SELECT carts.* FROM carts, s WHERE s.customer_id IS NOT NULL AND carts.customer_id = s.customer_id AND carts.${LIVE}
+    UNION ALL
+    SELECT carts.* FROM carts, s
+      WHERE s.customer_id IS NULL AND carts.session_id = s.id AND carts.customer_id IS NULL AND carts.${LIVE}
+  )`,
+  "(SELECT customer_id FROM s)",
+  "\n    (SELECT to_jsonb(s) FROM s) AS session,",
+);
+
+const snapshotOf = (
+  row: SnapshotRow | undefined,
+  reading: ProductReading,
+  customerId: string | null,
+): CartSnapshot => {
   if (!row?.config) throw new Error("order_config is not seeded");
   const o = row.offer;
   return {
@@ -125,8 +141,49 @@ export const loadSnapshot = async (
     products: reading.resolve(row.products),
     feeGaps: new Set(row.fee_gaps),
     voucher: row.voucher ? decodeVoucher(row.voucher) : undefined,
-    customerId: session.customerId,
+    customerId,
     customer: row.customer ? customerOfRow(row.customer) : null,
     customerPass: row.pass ? passOfRow(row.pass) : null,
   };
+};
+
+export const loadSnapshot = async (
+  db: Db,
+  session: SessionState,
+  options: SnapshotOptions = {},
+): Promise<CartSnapshot> => {
+  const shopper = session.customerId ?? session.id;
+  const reading = readProducts(db, shopper);
+  const [row] = await db.query<SnapshotRow>(session.customerId ? SNAPSHOT_OF_CUSTOMER : SNAPSHOT_OF_SESSION, [
+    shopper,
+    [...(options.skus ?? [])],
+    options.voucher ?? null,
+    reading.held,
+    session.customerId,
+  ]);
+  return snapshotOf(row, reading, session.customerId);
+};
+
+/**
+ * The snapshot of the session whose key is `key`, read with the session in the same round trip;
+ * `found` is the session as findSession would have found it (undefined: none, and no cart read).
+ */
+export const loadSnapshotOfSessionKey = async (
+  db: Db,
+  key: string,
+  maxAgeSeconds: number,
+  options: SnapshotOptions = {},
+): Promise<{ readonly snapshot: CartSnapshot; readonly found: FoundSession | undefined }> => {
+  // The products this browser's cart read last time (an anonymous session's key is its shopper id).
+  const reading = readProducts(db, key);
+  const [row] = await db.query<SnapshotRow & { session: SessionRow | null }>(SNAPSHOT_OF_SESSION_KEY, [
+    key,
+    [...(options.skus ?? [])],
+    options.voucher ?? null,
+    reading.held,
+    TOUCH_AFTER_SECONDS,
+    maxAgeSeconds,
+  ]);
+  const found = row?.session ? foundSessionOf(row.session) : undefined;
+  return { snapshot: snapshotOf(row, reading, found?.customerId ?? null), found };
 };

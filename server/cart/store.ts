@@ -7,9 +7,10 @@ import type { AppEnv, SessionState } from "../http/env";
 import { HttpError } from "../http/errors";
 import { toJsonb } from "../http/jsonb";
 import { setAnonymousSessionCookie } from "../session/cookies";
+import { takePendingSession } from "../session/middleware";
 import { startSession } from "../session/store";
 import { newToken } from "../session/tokens";
-import { type CartSnapshot, loadSnapshot, type SnapshotOptions } from "./snapshot";
+import { type CartSnapshot, loadSnapshot, loadSnapshotOfSessionKey, type SnapshotOptions } from "./snapshot";
 import { type CartRow, type CartState, emptyCartState } from "./state";
 
 /**
@@ -137,6 +138,24 @@ export const currentCart = async (
     if (row) return { ...snapshot, row };
   }
   throw new Error("cart could not be created");
+};
+
+/**
+ * The request's cart for a call that reads it first thing (GET cart and validation). When the
+ * session middleware left the session's lookup to this call (PendingSession), the session is read
+ * in the snapshot's round trip and then resolved as the middleware would have; otherwise, and when
+ * the browser's session is gone, as currentCart.
+ */
+export const requestCart = async (c: Context<AppEnv>): Promise<CartSnapshot & { readonly row: CartRow }> => {
+  const db = c.get("db");
+  const pending = takePendingSession(c);
+  if (pending) {
+    const { snapshot, found } = await loadSnapshotOfSessionKey(db, pending.key, pending.maxAgeSeconds);
+    const session = await pending.resolve(found);
+    // A session's first cart call creates its cart as currentCart does.
+    if (session) return snapshot.row ? { ...snapshot, row: snapshot.row } : currentCart(db, session);
+  }
+  return currentCart(db, await ensureSession(c));
 };
 
 /** A change of the cart's state; `read` is what was read with the cart (the products asked for, ...). */

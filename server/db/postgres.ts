@@ -3,8 +3,29 @@ import type { Db } from "./db";
 
 type Queryable = Pick<pg.PoolClient, "query">;
 
+/** SQL texts given a statement name; beyond this many, the rest run unnamed (see below). */
+const MAX_NAMED = 500;
+const names = new Map<string, string>();
+
+/**
+ * Issue 18: parameterised SQL runs as named prepared statements, so each connection parses and plans
+ * a text once instead of on every call (the cart's one-round-trip snapshot is a large statement to
+ * plan). Names are per process, one per text; a connection prepares a name on its first use. The
+ * number of names is bounded: a text built with varying parts must not fill every connection's memory.
+ */
+const statementName = (sql: string): string | undefined => {
+  let name = names.get(sql);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `q${names.size + 1}`;
+    names.set(sql, name);
+  }
+  return name;
+};
+
 const run = async <T>(q: Queryable, sql: string, params?: ReadonlyArray<unknown>): Promise<T[]> => {
-  const result = await q.query(sql, params ? [...params] : undefined);
+  const values = params ? [...params] : undefined;
+  const name = statementName(sql);
+  const result = await (name ? q.query({ name, text: sql, values }) : q.query(sql, values));
   return result.rows as T[];
 };
 

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { Lru } from "../read-cache/lru";
+import { answerJson } from "./json-fragments";
 
 const gzipAsync = promisify(gzip);
 
@@ -53,6 +54,8 @@ interface Plain {
   readonly body: Uint8Array;
   /** The ETag that names exactly these bytes (a file's, a page's): its gzipped copy may be kept. */
   readonly etag: string | undefined;
+  /** The body gzipped, once made (by gzipOfBody or compressAnswers). */
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 /** The plain bytes of answers made by sendBody: the middleware and the replay guard read them here, not through a stream. */
@@ -60,6 +63,17 @@ const plainBodies = new WeakMap<Response, Plain>();
 
 /** The bytes a sendBody answer was made from (undefined for any other answer). */
 export const plainBodyOf = (response: Response): Uint8Array | undefined => plainBodies.get(response)?.body;
+
+/**
+ * A sendBody answer's body gzipped, when it is large enough to be compressed on the way out: made
+ * once, and the same bytes compressAnswers sends (the replay guard keeps these).
+ */
+export const gzipOfBody = async (response: Response): Promise<Uint8Array | undefined> => {
+  const plain = plainBodies.get(response);
+  if (!plain || plain.body.length < THRESHOLD) return undefined;
+  plain.gzip ??= await gzipped(plain.body, plain.etag);
+  return plain.gzip;
+};
 
 /**
  * Sends a compressible body as it is; compressAnswers gzips it on the way out when it is worth it
@@ -79,9 +93,9 @@ export const sendBody = (
   return response;
 };
 
-/** A JSON answer through sendBody. */
+/** A JSON answer through sendBody (with the kept JSON texts of unchanging values, ./json-fragments). */
 export const sendJson = (c: Context, value: unknown, status: ContentfulStatusCode = 200): Response =>
-  sendBody(c, Buffer.from(JSON.stringify(value), "utf8"), "application/json", status);
+  sendBody(c, answerJson(value), "application/json", status);
 
 /**
  * gzip for every compressible answer of 1 kB or more that the client takes (issue 18). Unlike Hono's
@@ -122,11 +136,15 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     const etag = headers.get("ETag");
     const strong = etag !== null && !etag.startsWith("W/") ? etag : undefined;
     // Kept by ETag only when the tag names these very bytes: a search's tag leaves out its queryID.
-    const zipped = await gzipped(body, kept?.etag !== undefined && kept.etag === strong ? strong : undefined);
+    const zipped =
+      kept?.gzip ??
+      (await gzipped(body, kept?.etag !== undefined && kept.etag === strong ? strong : undefined));
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(zipped.byteLength));
     if (strong) headers.set("ETag", `W/${strong}`);
-    return replace(c, new Response(zipped, { status: res.status, statusText: res.statusText, headers }));
+    // No statusText: reading it makes @hono/node-server build the whole web Response it spares (and
+    // the server writes the status's standard reason phrase whatever it is).
+    return replace(c, new Response(zipped, { status: res.status, headers }));
   }
   // The body was read to be measured: the answer is made again from it, unchanged.
   headers.set("Content-Length", String(body.byteLength));
@@ -134,7 +152,6 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     c,
     new Response(body as Uint8Array<ArrayBuffer>, {
       status: res.status,
-      statusText: res.statusText,
       headers,
     }),
   );

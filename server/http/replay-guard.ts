@@ -1,5 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { plainBodyOf } from "./compress";
+import { gzipOfBody, plainBodyOf } from "./compress";
 import type { AppEnv } from "./env";
 
 const CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -15,7 +16,12 @@ interface Stored {
   status: number | null;
   headers: Array<[string, string]> | null;
   body: string | null;
+  /** The body gzipped (migration 041), instead of `body`, for answers large enough to be compressed. */
+  body_gzip: Uint8Array | null;
 }
+
+const bodyOf = (row: Stored): string =>
+  row.body_gzip ? gunzipSync(row.body_gzip).toString("utf8") : (row.body ?? "");
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,13 +60,13 @@ export const replayGuard = (): MiddlewareHandler<AppEnv> => {
       const until = Date.now() + WAIT_FOR_TWIN_MS;
       for (;;) {
         const [row] = await db.query<Stored>(
-          "SELECT status, headers, body FROM request_replays WHERE owner = $1 AND request_id = $2",
+          "SELECT status, headers, body, body_gzip FROM request_replays WHERE owner = $1 AND request_id = $2",
           [owner, requestId],
         );
         // Gone: the twin failed with a 5xx and let go of the id; this one does the work.
         if (row === undefined) return next();
         if (row.status !== null) {
-          const res = new Response(row.body ?? "", { status: row.status });
+          const res = new Response(bodyOf(row), { status: row.status });
           for (const [name, value] of row.headers ?? []) res.headers.append(name, value);
           res.headers.set("X-Replayed", "true");
           c.res = res;
@@ -92,13 +98,17 @@ export const replayGuard = (): MiddlewareHandler<AppEnv> => {
       if (KEPT_HEADERS.includes(name)) headers.push([name, value]);
     });
     for (const cookie of c.res.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
-    const plain = plainBodyOf(c.res);
-    const body = plain
-      ? Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength).toString("utf8")
-      : await c.res.clone().text();
+    // Gzipped when the answer is sent so (the same bytes, made once); else as text.
+    const zipped = await gzipOfBody(c.res);
+    const plain = zipped ? undefined : plainBodyOf(c.res);
+    const body = zipped
+      ? null
+      : plain
+        ? Buffer.from(plain.buffer, plain.byteOffset, plain.byteLength).toString("utf8")
+        : await c.res.clone().text();
     await db.query(
-      "UPDATE request_replays SET status = $3, headers = $4::jsonb, body = $5 WHERE owner = $1 AND request_id = $2",
-      [owner, requestId, c.res.status, JSON.stringify(headers), body],
+      "UPDATE request_replays SET status = $3, headers = $4::jsonb, body = $5, body_gzip = $6 WHERE owner = $1 AND request_id = $2",
+      [owner, requestId, c.res.status, JSON.stringify(headers), body, zipped ?? null],
     );
   };
 };

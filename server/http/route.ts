@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import type { Schema } from "effect";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AnyCall, None } from "../../domain/api/contract";
@@ -6,6 +6,7 @@ import { sendJson } from "./compress";
 import { decodePart, parseJsonBody, queryObject } from "./decode";
 import type { App, AppEnv } from "./env";
 import { HttpError } from "./errors";
+import { answerEncoder } from "./trusted-values";
 
 export type Type<S> = S extends Schema.Schema.AnyNoContext ? Schema.Schema.Type<S> : never;
 
@@ -102,7 +103,7 @@ export const route = <C extends AnyCall>(
   statusOf?: (result: Type<C["response"]>) => number,
 ): void => {
   const { path, params } = honoPath(call.path);
-  const encode = Schema.encodeUnknownSync(call.response as Schema.Schema.AnyNoContext);
+  const encode = answerEncoder(call.response as Schema.Schema.AnyNoContext);
   app.on(call.method, path, async (c) => {
     const result = await handler(await decodeRequest(call, params, c), c);
     if (call.status === 204) return c.body(null, 204);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { LOGGED_IN_COOKIE } from "../../domain/session/model";
 import type { AppEnv, SessionState } from "../http/env";
@@ -15,59 +15,95 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "./cookies";
-import { findSession, touchSession, wasJustRekeyed } from "./store";
-import { isWellFormedToken, newToken, sameToken } from "./tokens";
+import { type FoundSession, findSession, touchSession, wasJustRekeyed } from "./store";
+import { isWellFormedToken, newToken, sameToken, sessionKey } from "./tokens";
+
+/**
+ * A session lookup left to the request's own first query (issue 18): the route reads the session
+ * with what it reads anyway, in one round trip, and hands the row (or undefined) to `resolve`,
+ * which then does what the middleware does after its lookup. Only for routes that call it first
+ * thing (GET cart and validation): until then the request has no session.
+ */
+export interface PendingSession {
+  /** The session's key (the hash of the sid token), as sessions.id stores it. */
+  readonly key: string;
+  readonly maxAgeSeconds: number;
+  resolve(found: FoundSession | undefined): Promise<SessionState | undefined>;
+}
+
+const pendingSessions = new WeakMap<object, PendingSession>();
+
+/** The request's pending session lookup, once: undefined when the middleware did it already. */
+export const takePendingSession = (c: Context<AppEnv>): PendingSession | undefined => {
+  const pending = pendingSessions.get(c);
+  pendingSessions.delete(c);
+  return pending;
+};
 
 /**
  * Resolves the request's session and XSRF token. A sid that names no live session, or a loggedIn
  * cookie without a logged-in session, is answered with cleared cookies plus sessionExpired=1,
- * which the client turns into the session.expiredHeadline notice.
+ * which the client turns into the session.expiredHeadline notice. For the paths `deferred` names
+ * the lookup itself is left to the route (PendingSession).
  */
 export const sessionMiddleware =
-  (maxAgeSeconds: number = DEFAULT_SESSION_MAX_SECONDS): MiddlewareHandler<AppEnv> =>
+  (
+    maxAgeSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
+    deferred: (c: Context<AppEnv>) => boolean = () => false,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const db = c.get("db");
     const sid = getCookie(c, SID_COOKIE);
     const claimsLogin = getCookie(c, LOGGED_IN_COOKIE) !== undefined;
-    let session: SessionState | undefined;
-    let bound: string | undefined;
-    if (sid !== undefined) {
-      const found = isWellFormedToken(sid) ? await findSession(db, sid, maxAgeSeconds) : undefined;
-      if (!found) {
-        if (!(await wasJustRekeyed(db, sid))) {
-          clearSessionCookies(c);
-          setSessionExpiredCookie(c);
+    const resolve = async (found: FoundSession | undefined) => {
+      let session: SessionState | undefined;
+      let bound: string | undefined;
+      if (sid !== undefined) {
+        if (!found) {
+          if (!(await wasJustRekeyed(db, sid))) {
+            clearSessionCookies(c);
+            setSessionExpiredCookie(c);
+          }
+        } else {
+          session = { id: found.id, customerId: found.customerId };
+          bound = found.xsrf;
+          if (found.stale) {
+            await touchSession(db, found.id);
+            if (found.customerId) setSessionCookies(c, sid);
+            else setAnonymousSessionCookie(c, sid);
+          }
+          if (claimsLogin && !found.customerId) {
+            clearLoggedInCookie(c);
+            setSessionExpiredCookie(c);
+          }
         }
-      } else {
-        session = { id: found.id, customerId: found.customerId };
-        bound = found.xsrf;
-        if (found.stale) {
-          await touchSession(db, found.id);
-          if (found.customerId) setSessionCookies(c, sid);
-          else setAnonymousSessionCookie(c, sid);
-        }
-        if (claimsLogin && !found.customerId) {
-          clearLoggedInCookie(c);
-          setSessionExpiredCookie(c);
-        }
+      } else if (claimsLogin) {
+        clearLoggedInCookie(c);
+        setSessionExpiredCookie(c);
       }
-    } else if (claimsLogin) {
-      clearLoggedInCookie(c);
-      setSessionExpiredCookie(c);
-    }
-    c.set("session", session);
+      c.set("session", session);
 
-    // A session's XSRF token is its own (stored with it, given again when the browser lost the
-    // cookie): a token planted in the cookie does not pass for it. Without a session, the cookie's.
-    const cookieXsrf = getCookie(c, XSRF_COOKIE);
-    const xsrf =
-      bound !== undefined
-        ? bound
-        : cookieXsrf !== undefined && isWellFormedToken(cookieXsrf)
-          ? cookieXsrf
-          : newToken();
-    if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
-    c.set("xsrf", xsrf);
+      // A session's XSRF token is its own (stored with it, given again when the browser lost the
+      // cookie): a token planted in the cookie does not pass for it. Without a session, the cookie's.
+      const cookieXsrf = getCookie(c, XSRF_COOKIE);
+      const xsrf =
+        bound !== undefined
+          ? bound
+          : cookieXsrf !== undefined && isWellFormedToken(cookieXsrf)
+            ? cookieXsrf
+            : newToken();
+      if (xsrf !== cookieXsrf) setXsrfCookie(c, xsrf);
+      c.set("xsrf", xsrf);
+      return session;
+    };
+    if (sid !== undefined && isWellFormedToken(sid) && deferred(c)) {
+      c.set("session", undefined);
+      pendingSessions.set(c, { key: sessionKey(sid), maxAgeSeconds, resolve });
+      return next();
+    }
+    await resolve(
+      sid !== undefined && isWellFormedToken(sid) ? await findSession(db, sid, maxAgeSeconds) : undefined,
+    );
     await next();
   };
 

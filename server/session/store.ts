@@ -3,27 +3,48 @@ import type { SessionState } from "../http/env";
 import { SESSION_IDLE_SECONDS } from "./cookies";
 import { sessionKey } from "./tokens";
 
-interface SessionRow {
+/** A live session as its lookup finds it, with the XSRF token it is bound to. */
+export type FoundSession = SessionState & { readonly xsrf: string; readonly stale: boolean };
+
+export interface SessionRow {
   id: string;
   customer_id: string | null;
   xsrf: string;
   stale: boolean;
 }
 
-const TOUCH_AFTER_SECONDS = 60;
+/** After this long a session's idle expiry is slid forward (touchSession). */
+export const TOUCH_AFTER_SECONDS = 60;
+
+/**
+ * The live session with key `key` (an SQL expression, as the others): unexpired and within its
+ * absolute lifetime of `maxAge` seconds; `stale` when it was last seen `touchAfter` seconds ago.
+ */
+export const sessionLookupSql = (key: string, touchAfter: string, maxAge: string) =>
+  `SELECT id, customer_id, xsrf, last_seen_at < now() - make_interval(secs => ${touchAfter}) AS stale
+     FROM sessions WHERE id = ${key} AND expires_at > now() AND created_at > now() - make_interval(secs => ${maxAge})`;
+
+const FIND_SESSION = sessionLookupSql("$1", "$2", "$3");
+
+export const foundSessionOf = (row: SessionRow): FoundSession => ({
+  id: row.id,
+  customerId: row.customer_id,
+  xsrf: row.xsrf,
+  stale: row.stale,
+});
 
 /** The live session of a sid token (with the XSRF token it is bound to), or undefined when unknown or expired. */
 export const findSession = async (
   db: Db,
   token: string,
   maxAgeSeconds: number,
-): Promise<(SessionState & { readonly xsrf: string; readonly stale: boolean }) | undefined> => {
-  const [row] = await db.query<SessionRow>(
-    `SELECT id, customer_id, xsrf, last_seen_at < now() - make_interval(secs => $2) AS stale
-       FROM sessions WHERE id = $1 AND expires_at > now() AND created_at > now() - make_interval(secs => $3)`,
-    [sessionKey(token), TOUCH_AFTER_SECONDS, maxAgeSeconds],
-  );
-  return row && { id: row.id, customerId: row.customer_id, xsrf: row.xsrf, stale: row.stale };
+): Promise<FoundSession | undefined> => {
+  const [row] = await db.query<SessionRow>(FIND_SESSION, [
+    sessionKey(token),
+    TOUCH_AFTER_SECONDS,
+    maxAgeSeconds,
+  ]);
+  return row && foundSessionOf(row);
 };
 
 /** How long a request still carrying a session's key from before its login is let through quietly. */

@@ -30,6 +30,21 @@ describe("a changing request the network delivers twice (issue 16 #10)", () => {
     expect(cart.productLineItems.map((l) => [l.articleId, l.quantity])).toEqual([[food.sku, 1]]);
   });
 
+  it("[issue 18] a twin that takes no gzip gets the first answer plain (it is kept gzipped)", async () => {
+    const s = await shopper();
+    await s.ok(getCart);
+    const first = await add(s, "req-plain-0001");
+    const twin = await s.browser.fetch("/api/carts/items", {
+      method: "POST",
+      xsrf: true,
+      json: { sku: food.sku, quantity: 1 },
+      headers: { "x-request-id": "req-plain-0001", "accept-encoding": "identity" },
+    });
+    expect(twin.headers.get("x-replayed")).toBe("true");
+    expect(twin.headers.get("content-encoding")).toBeNull();
+    expect(await twin.json()).toEqual(await first.json());
+  });
+
   it("[issue 16 #10] two adds with their own request ids add two pieces", async () => {
     const s = await shopper();
     await s.ok(getCart);
