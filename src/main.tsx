@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { slices } from "../adapters/browser/slices";
 import { compose, resume, start } from "./app/compose";
 import { whenHydrated } from "./app/hydrated";
 import { Root } from "./app/Root";
@@ -31,13 +32,15 @@ const bootShop = () => {
   };
 
   if (root && serverRun) {
-    // The server's HTML stays on screen while its events fold into the store; React then hydrates it
-    // from the state it was rendered from, and the shopper's own parts load (issue 17).
-    continueServerRun(shop, serverRun).then(
-      () => {
+    // The server's HTML stays on screen while its events fold into the store (in slices, the bus
+    // holding other commands meanwhile); React then hydrates it from the state it was rendered
+    // from, and the shopper's own parts load (issue 17).
+    continueServerRun(shop, serverRun, slices()).then(
+      ({ held }) => {
         hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
           onCaughtError,
         });
+        if (held) shop.bus.resume();
         whenHydrated(root, () => root.removeAttribute("data-ssr"));
         resume(shop);
       },

@@ -1,3 +1,4 @@
+import type { Pause } from "../../adapters/browser/slices";
 import { loadFeatureCases } from "../../domain/app/bootReducer";
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
@@ -36,13 +37,34 @@ export const readServerRun = (doc: Document): ReadonlyArray<Entry> | null => {
  * and every entry (commands, port calls, events, outcomes) into the log in its order, so the
  * session's recording starts with the server render and replays from the same initial state.
  * The projections (tracking) see the events as if the browser had run them.
+ *
+ * A run of a page with a catalogue is a few hundred entries of tenant config, categories and
+ * products, each folded and redacted for the log: when the bus is idle, `pause` lets the browser
+ * breathe between slices of them (issue 17: Total Blocking Time). The bus then holds the commands
+ * dispatched meanwhile (the integrations' consent), so the server's run stays one piece of the log
+ * and the state React hydrates from is the server's: the caller resumes the bus once hydration has
+ * begun (`held` is true then).
  */
-export const continueServerRun = async (shop: Shop, entries: ReadonlyArray<Entry>): Promise<void> => {
+export const continueServerRun = async (
+  shop: Shop,
+  entries: ReadonlyArray<Entry>,
+  pause?: Pause,
+): Promise<{ readonly held: boolean }> => {
   // The server's run holds the features' events (a product, a category): their reducer cases first.
   await loadFeatureCases();
-  for (const entry of entries) {
-    if (entry.kind === "event") shop.store.apply(entry.event);
-    const { seq: _seq, ...rest } = entry;
-    shop.log.append(rest as NewEntry<AppCommand, AppEvent>);
+  const held = pause !== undefined && shop.bus.pending() === 0 && !shop.bus.paused();
+  if (held) void shop.bus.pause();
+  try {
+    for (const entry of entries) {
+      if (entry.kind === "event") shop.store.apply(entry.event);
+      const { seq: _seq, ...rest } = entry;
+      shop.log.append(rest as NewEntry<AppCommand, AppEvent>);
+      const due = held ? pause?.() : undefined;
+      if (due) await due;
+    }
+  } catch (error) {
+    if (held) shop.bus.resume();
+    throw error;
   }
+  return { held };
 };

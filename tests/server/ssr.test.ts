@@ -134,6 +134,35 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     expect(again.slice(again.indexOf('<div class="app"')) === rendered.html).toBe(true);
   });
 
+  it("[issue 17] folded in slices, the server's run stays one piece of the log: a command dispatched meanwhile waits for it", async () => {
+    const product = catalogue.products[7]?.product;
+    if (!product) throw new Error("the seeded catalogue has products");
+    const rendered = await renderPage(productUrl(product));
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false);
+    const entries = readServerRun(new JSDOM(page).window.document);
+    if (entries === null) throw new Error("the page carries no server run");
+    const atOnce = memoryShop();
+    await continueServerRun(atOnce, entries);
+    const shop = memoryShop();
+    let yields = 0;
+    let dispatched: Promise<unknown> | undefined;
+    const { held } = await continueServerRun(shop, entries, () => {
+      yields += 1;
+      // A command arrives while the fold yields (the integrations' consent, say).
+      dispatched ??= shop.dispatch({ _tag: "SetConnectivity", online: false });
+      return new Promise<void>((r) => setTimeout(r, 0));
+    });
+    expect(held).toBe(true);
+    expect(yields).toBe(entries.length);
+    // Held: the folded state is exactly the server's, and the log holds only its entries.
+    expect(shop.store.getState()).toEqual(atOnce.store.getState());
+    expect(shop.log.entries().map((e) => e.commandId)).toEqual(entries.map((e) => e.commandId));
+    shop.bus.resume();
+    await dispatched;
+    const after = shop.log.entries().slice(entries.length);
+    expect(after[0]).toMatchObject({ kind: "command", command: { _tag: "SetConnectivity" } });
+  });
+
   it("[issue 17] hostile catalogue text cannot break out of the page's script element", async () => {
     const product = catalogue.products[11]?.product;
     if (!product) throw new Error("the seeded catalogue has products");
