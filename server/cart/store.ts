@@ -125,7 +125,7 @@ const insertCart = async (db: Db, session: SessionState): Promise<CartRow | unde
  * The current cart with what its view needs (./snapshot), in one round trip; a missing cart is
  * created (one more, on a session's first cart call).
  */
-export const currentCart = async (
+const currentCart = async (
   db: Db,
   session: SessionState,
   options: SnapshotOptions = {},
