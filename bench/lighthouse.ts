@@ -73,6 +73,18 @@ const lighthouse = (url: string): Report => {
   return JSON.parse(readFileSync(out, "utf8")) as Report;
 };
 
+/** Lighthouse now and then loses the trace ("NO_NAVSTART … Please run Lighthouse again"): it is run again, twice at most. */
+const measured = (url: string): Report => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("run Lighthouse again")) throw error;
+      console.error(`(${url}: Lighthouse lost its trace, run again)`);
+    }
+  }
+};
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -91,7 +103,7 @@ try {
   console.log("| page | performance | FCP | LCP | TBT | CLS | targets |");
   console.log("|---|---|---|---|---|---|---|");
   for (const path of PAGES) {
-    const reports = Array.from({ length: runs }, () => lighthouse(base + path));
+    const reports = Array.from({ length: runs }, () => measured(base + path));
     const num = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
     const score = median(reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)));
     const lcp = num("largest-contentful-paint");
