@@ -47,6 +47,10 @@ const guestCart = async (page: Page) => {
 const openAsGuest = async (page: Page) => {
   await page.goto("/?devtools=1");
   await expect(cartBadge(page)).toHaveText("5");
+  // The login below is by API, outside the shop's bus: the page's own follow-up cart calls finish
+  // first, or the session changes under them (a shopper's login is a command after them).
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.__shop?.bus.idle());
 };
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: message("cart.merge.title") });
