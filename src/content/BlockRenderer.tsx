@@ -17,23 +17,27 @@ const EditLinksContext = createContext<string | null>(null);
 /**
  * Editors (document 1 §6): an operator with the editor role logged in in this browser (issue 14),
  * or anyone seeing the shop in the CMS's preview. For them Ctrl+Shift+E toggles an edit link on
- * every block. Nobody else gets the key handler.
+ * every block. The key counts from the page's start, while the operator is still being asked for
+ * (an editor's press then shows the links once the role is known); it is taken from the browser
+ * only for editors, and shows nobody else anything.
  */
 const useEditLinks = (): string | null => {
   const cms = useSelector((s) => s.tenant.config?.cms);
   const editor = useSelector(selectIsEditor);
-  const template = cms?.preview || editor ? cms?.editUrl : undefined;
+  const editUrl = cms?.editUrl;
+  const template = cms?.preview || editor ? editUrl : undefined;
   const [shown, setShown] = useState(false);
+  const isEditor = template !== undefined;
   useEffect(() => {
-    if (!template) return;
+    if (!editUrl) return;
     const onKey = (e: KeyboardEvent) => {
       if (!isEditLinksToggle(e)) return;
-      e.preventDefault();
+      if (isEditor) e.preventDefault();
       setShown((v) => !v);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [template]);
+  }, [editUrl, isEditor]);
   return shown && template ? template : null;
 };
 
