@@ -36,11 +36,14 @@ const bootShop = () => {
     // holding other commands meanwhile); React then hydrates it from the state it was rendered
     // from, and the shopper's own parts load (issue 17).
     continueServerRun(shop, serverRun, slices()).then(
-      ({ held }) => {
-        hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
-          onCaughtError,
-        });
-        if (held) shop.bus.resume();
+      (hold) => {
+        try {
+          hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
+            onCaughtError,
+          });
+        } finally {
+          hold.release();
+        }
         whenHydrated(root, () => root.removeAttribute("data-ssr"));
         resume(shop);
       },

@@ -61,6 +61,17 @@ export interface Bus<C extends Tagged, O = Record<string, string>> {
   pause(): Promise<void>;
   resume(): void;
   paused(): boolean;
+  /**
+   * Holds every command dispatched from now on until the returned release is called, for a caller
+   * that owns the bus for a moment (the browser folding the server's run). Holding a bus already
+   * paused or busy holds nothing: the release is then a no-op and `held` is false.
+   */
+  hold(): Hold;
+}
+
+export interface Hold {
+  readonly held: boolean;
+  release(): void;
 }
 
 const describeCause = (cause: Cause.Cause<unknown>): { _tag: string; message: string } => {
@@ -113,6 +124,8 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
   let pauseAt = 0;
   let idleWaiters: Array<() => void> = [];
   let pauseWaiters: Array<() => void> = [];
+  /** The hold in effect (see hold()), or null. */
+  let holding: object | null = null;
 
   // One scope object for the bus: the command it reports is the one running, as only one runs.
   const current = { commandId: "" };
@@ -269,6 +282,8 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
             idleWaiters.push(resolve);
           }),
     pause() {
+      // A pause (time travel) taken during a hold outlives it: the hold's release no longer resumes.
+      holding = null;
       if (!paused) {
         paused = true;
         pauseAt = queue.length;
@@ -279,9 +294,26 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
       });
     },
     resume() {
+      holding = null;
       paused = false;
       pump();
     },
     paused: () => paused,
+    hold() {
+      if (paused || pending() > 0) return { held: false, release: () => {} };
+      paused = true;
+      pauseAt = queue.length;
+      const token = {};
+      holding = token;
+      return {
+        held: true,
+        release() {
+          if (holding !== token) return;
+          holding = null;
+          paused = false;
+          pump();
+        },
+      };
+    },
   };
 };

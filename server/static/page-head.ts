@@ -26,7 +26,7 @@ export interface PageHead {
   readonly body?: string | undefined;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside a script element: "</script>" or "<!--" in a product text must not end it. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LANGUAGE_COOKIE } from "../../domain/shell/language";
+import { escapeHtml } from "./page-head";
 
 /**
  * The server render of the shop's pages (issue 17): the bundle `vite build --ssr` writes to
@@ -97,8 +98,6 @@ export const withRender = (
         `<div id="root" data-ssr>${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
     );
 
-const attribute = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /**
  * The consent script starts downloading with the page rather than after the app's integrations
  * chunk asks for it: on a first visit its banner is often the page's largest paint (issue 17: the
@@ -108,6 +107,6 @@ export const withConsentPreload = (html: string, consentScriptUrl: string | unde
   consentScriptUrl
     ? html.replace(
         "</head>",
-        () => `<link rel="preload" as="script" href="${attribute(consentScriptUrl)}"></head>`,
+        () => `<link rel="preload" as="script" href="${escapeHtml(consentScriptUrl)}"></head>`,
       )
     : html;

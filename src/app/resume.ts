@@ -3,6 +3,7 @@ import { loadFeatureCases } from "../../domain/app/bootReducer";
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
 import type { Shop } from "../../domain/app/shop";
+import type { Hold } from "../../domain/core/bus";
 import type { LogEntry, NewEntry } from "../../domain/core/log";
 
 type Entry = LogEntry<AppCommand, AppEvent>;
@@ -42,29 +43,28 @@ export const readServerRun = (doc: Document): ReadonlyArray<Entry> | null => {
  * products, each folded and redacted for the log: when the bus is idle, `pause` lets the browser
  * breathe between slices of them (issue 17: Total Blocking Time). The bus then holds the commands
  * dispatched meanwhile (the integrations' consent), so the server's run stays one piece of the log
- * and the state React hydrates from is the server's: the caller resumes the bus once hydration has
- * begun (`held` is true then).
+ * and the state React hydrates from is the server's: the caller releases the returned hold once
+ * hydration has begun (a failed fold releases it here).
  */
 export const continueServerRun = async (
   shop: Shop,
   entries: ReadonlyArray<Entry>,
   pause?: Pause,
-): Promise<{ readonly held: boolean }> => {
+): Promise<Hold> => {
   // The server's run holds the features' events (a product, a category): their reducer cases first.
   await loadFeatureCases();
-  const held = pause !== undefined && shop.bus.pending() === 0 && !shop.bus.paused();
-  if (held) void shop.bus.pause();
+  const hold: Hold = pause === undefined ? { held: false, release: () => {} } : shop.bus.hold();
   try {
     for (const entry of entries) {
       if (entry.kind === "event") shop.store.apply(entry.event);
       const { seq: _seq, ...rest } = entry;
       shop.log.append(rest as NewEntry<AppCommand, AppEvent>);
-      const due = held ? pause?.() : undefined;
+      const due = hold.held ? pause?.() : undefined;
       if (due) await due;
     }
   } catch (error) {
-    if (held) shop.bus.resume();
+    hold.release();
     throw error;
   }
-  return { held };
+  return hold;
 };

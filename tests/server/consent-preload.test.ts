@@ -14,6 +14,6 @@ describe("the consent script's preload (issue 17)", () => {
     expect(withConsentPreload(PAGE, undefined)).toBe(PAGE);
     const html = withConsentPreload(PAGE, 'https://cmp.example/x.js"><script>alert(1)</script>');
     expect(html).not.toContain("<script>alert(1)");
-    expect(html).toContain('href="https://cmp.example/x.js&quot;>&lt;script>alert(1)&lt;/script>"');
+    expect(html).toContain('href="https://cmp.example/x.js&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 });
