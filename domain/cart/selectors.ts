@@ -68,10 +68,14 @@ const NO_NOTICES: LimitNotices = {
   freeServiceReached: false,
 };
 
-/** Order limits of document 2 §5 for the current cart (none before the cart and the order config are loaded). */
+/**
+ * Order limits of document 2 §5 for the current cart: none before the cart and the order config
+ * are loaded, and none for an empty cart (the page says it is empty; "15 € missing to the minimum"
+ * would be noise there).
+ */
 export const selectLimitNotices = (state: S): LimitNotices => {
   const { cart, orderConfig } = state.cart;
-  if (cart === null || orderConfig === null) return NO_NOTICES;
+  if (cart === null || orderConfig === null || cart.productLineItems.length === 0) return NO_NOTICES;
   const type = cart.distributionAddress?.distributionType;
   const check = checkOrderLimits(orderConfig, {
     orderValue: cart.priceInfo.orderValue,
@@ -83,9 +87,7 @@ export const selectLimitNotices = (state: S): LimitNotices => {
     maxValueExceeded: check.maxValueExceeded,
     minValueMissing: check.missingToMinimum,
     maxWeightExceeded: check.maxWeightExceeded ? maxOrderWeight(orderConfig, type) / 1000 : null,
-    freeServiceReached:
-      cart.productLineItems.length > 0 &&
-      isFreeOfChargeReached(cart.priceInfo.orderValue, cart.freeOfChargeThreshold),
+    freeServiceReached: isFreeOfChargeReached(cart.priceInfo.orderValue, cart.freeOfChargeThreshold),
   };
 };
 

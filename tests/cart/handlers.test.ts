@@ -515,6 +515,15 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBeGreaterThan(0);
   });
 
+  it("[doc2 §2, §5] an empty cart shows no minimum-order notice; one article under the minimum shows the missing amount", async () => {
+    const shop = await cartShop({ address: inArea });
+    expect(shop.store.getState().cart.orderConfig).not.toBeNull();
+    expect(shop.store.getState().cart.cart?.productLineItems).toHaveLength(0);
+    expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBe(0);
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBeGreaterThan(0);
+  });
+
   it("a lost answer is reconciled from the refetched cart: reported as added, sent once", async () => {
     let lose = false;
     const shop = await cartShop({

@@ -40,7 +40,7 @@ export const finalizedOnCheckout = Effect.gen(function* () {
 const minimumNotice = Effect.gen(function* () {
   const s = yield* cart.state;
   const n = selectLimitNotices({ cart: s });
-  if (s.cart === null || s.orderConfig === null) return;
+  if (s.cart === null || s.orderConfig === null || s.cart.productLineItems.length === 0) return;
   if (n.minValueMissing > 0) {
     const { displayLocale } = yield* cart.inputs;
     yield* notify("cart.minOrderValue", "info", undefined, {
