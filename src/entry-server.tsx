@@ -9,6 +9,7 @@ import { SERVER_COMMAND_PREFIX, serverReactions, serverRendersRoute } from "../d
 import { createShop } from "../domain/app/shop";
 import type { LogEntry } from "../domain/core/log";
 import { isCrawler } from "../domain/shell/crawlers";
+import { UsedChunks } from "./app/chunks";
 import { Root } from "./app/Root";
 import "./styles/base.css";
 import "./styles/shell.css";
@@ -32,6 +33,8 @@ export type Rendered =
        * `data-server-head`: the browser takes them out when it starts, and React writes its own.
        */
       readonly head: { readonly meta: string; readonly preloads: string };
+      /** The lazy chunks the render used, for the browser to load before it hydrates. */
+      readonly chunks: ReadonlyArray<string>;
       /** The server run's log: the start of the session's recording, continued by the browser. */
       readonly entries: ReadonlyArray<LogEntry<AppCommand, AppEvent>>;
     }
@@ -86,8 +89,10 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   const at = state.navigation.location;
   if (at.path !== here.pathname || at.search !== here.search)
     return { kind: "skipped", reason: `the start-up moved to ${at.path}${at.search}` };
-  const { head, body } = hoisted(await renderHtml(shop, request, request.budgetMs - (logNow() - started)));
-  return { kind: "rendered", html: body, head, entries: shop.log.entries() };
+  const chunks = new Set<string>();
+  const html = await renderHtml(shop, request, chunks, request.budgetMs - (logNow() - started));
+  const { head, body } = hoisted(html);
+  return { kind: "rendered", html: body, head, chunks: [...chunks].sort(), entries: shop.log.entries() };
 };
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
@@ -111,6 +116,7 @@ const hoisted = (html: string) => {
 const renderHtml = (
   shop: ReturnType<typeof createShop>,
   request: RenderRequest,
+  chunks: Set<string>,
   budgetMs: number,
 ): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -122,7 +128,12 @@ const renderHtml = (
       crawler: isCrawler(request.userAgent),
     };
     let failed: unknown = null;
-    const stream = renderToPipeableStream(<Root shop={shop} platform={platform} />, {
+    const app = (
+      <UsedChunks.Provider value={chunks}>
+        <Root shop={shop} platform={platform} />
+      </UsedChunks.Provider>
+    );
+    const stream = renderToPipeableStream(app, {
       // Every boundary in place in the HTML: no boundary is sent apart and revealed by an inline
       // script (the page's script policy allows none, and the whole page is ready anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { slices } from "../adapters/browser/slices";
+import { loadChunks, renderedChunks } from "./app/chunks";
 import { compose, resume, start } from "./app/compose";
 import { whenHydrated } from "./app/hydrated";
 import { Root } from "./app/Root";
@@ -35,8 +36,10 @@ const bootShop = () => {
     // The server's HTML stays on screen while its events fold into the store (in slices, the bus
     // holding other commands meanwhile); React then hydrates it from the state it was rendered
     // from, and the shopper's own parts load (issue 17).
-    continueServerRun(shop, serverRun, slices()).then(
-      (hold) => {
+    // The chunks the server's HTML was rendered with load meanwhile: React then hydrates all of it
+    // at once, no part waiting dehydrated for its code while the shopper's data arrives.
+    Promise.all([continueServerRun(shop, serverRun, slices()), loadChunks(renderedChunks(root))]).then(
+      ([hold]) => {
         try {
           hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
             onCaughtError,
@@ -44,8 +47,16 @@ const bootShop = () => {
         } finally {
           hold.release();
         }
-        whenHydrated(root, () => root.removeAttribute("data-ssr"));
-        resume(shop);
+        // The shopper's own data (cart, customer) loads once the server's HTML is hydrated: arriving
+        // earlier, it would make React hydrate the parts it changes in one blocking render.
+        whenHydrated(
+          root,
+          () => {
+            root.removeAttribute("data-ssr");
+            resume(shop);
+          },
+          3000,
+        );
       },
       () => startHere(),
     );

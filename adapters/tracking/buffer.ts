@@ -1,6 +1,7 @@
 import type { AppEvent } from "../../domain/app/events";
 import type { AppState } from "../../domain/app/state";
 import type { Applied, Store } from "../../domain/core/store";
+import type { Pause } from "../browser/slices";
 
 export type AppApplied = Applied<AppState, AppEvent>;
 
@@ -8,8 +9,12 @@ export type AppApplied = Applied<AppState, AppEvent>;
 const APPLIED_BUFFER_MAX = 1000;
 
 export interface AppliedFeed {
-  /** Hands over what was buffered, then every later applied event; returns the unsubscribe. */
-  drain(listener: (applied: AppApplied) => void): () => void;
+  /**
+   * Hands over what was buffered, then every later applied event; returns the unsubscribe. With
+   * `pause`, the buffer is handed over in slices (a server-rendered page buffers its whole run:
+   * issue 17, Total Blocking Time); events applied meanwhile follow in their order.
+   */
+  drain(listener: (applied: AppApplied) => void, pause?: Pause): () => void;
 }
 
 /**
@@ -26,12 +31,26 @@ export const bufferApplied = (store: Store<AppState, AppEvent>): AppliedFeed => 
   };
   store.emitter.on("applied", on);
   return {
-    drain(l) {
+    drain(l, pause) {
       const pending = buffer ?? [];
       buffer = null;
-      for (const a of pending) l(a);
-      listener = l;
-      return () => store.emitter.off("applied", on);
+      const unsubscribe = () => store.emitter.off("applied", on);
+      if (pause === undefined) {
+        for (const a of pending) l(a);
+        listener = l;
+        return unsubscribe;
+      }
+      listener = (a) => pending.push(a);
+      const catchUp = async () => {
+        for (let i = 0; i < pending.length; i++) {
+          l(pending[i] as AppApplied);
+          const due = pause();
+          if (due) await due;
+        }
+        listener = l;
+      };
+      void catchUp();
+      return unsubscribe;
     },
   };
 };

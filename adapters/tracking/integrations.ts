@@ -2,6 +2,7 @@ import type { AppCommand } from "../../domain/app/commands";
 import type { Shop } from "../../domain/app/shop";
 import type { AppState } from "../../domain/app/state";
 import { registerTrackingProjections } from "../../domain/tracking/register";
+import { slices } from "../browser/slices";
 import { browserStorage } from "../browser/storage";
 import { loadAllowedScripts, type TagManagerHost, unloadWithdrawnScripts } from "../consent/deferred";
 import { type ConsentWindow, loadConsentScript } from "../consent/script";
@@ -70,7 +71,7 @@ export const startIntegrations = (shop: Shop, feed: AppliedFeed): void => {
       }
     }
     follow(applied.after);
-  });
+  }, slices());
   follow(shop.store.getState());
   window.addEventListener("pagehide", () => insights.flush());
 

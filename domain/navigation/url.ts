@@ -7,8 +7,24 @@ export type UrlCheck =
   | { readonly kind: "dangerous"; readonly protocol: string }
   | { readonly kind: "invalid" };
 
-/** Classifies a link target against the shop's origin. */
+/**
+ * Classifies a link target against the shop's origin. Every link of a page asks on every render
+ * (a results page has hundreds): the answers, immutable, are kept for the targets seen lately.
+ */
 export const classifyUrl = (to: string, origin: string): UrlCheck => {
+  const key = `${origin}\n${to}`;
+  const known = classified.get(key);
+  if (known !== undefined) return known;
+  const check = classify(to, origin);
+  if (classified.size >= MAX_CLASSIFIED) classified.clear();
+  classified.set(key, check);
+  return check;
+};
+
+const MAX_CLASSIFIED = 2000;
+const classified = new Map<string, UrlCheck>();
+
+const classify = (to: string, origin: string): UrlCheck => {
   // Browsers ignore leading control characters and whitespace in a URL: so must the check.
   let start = 0;
   while (start < to.length && to.charCodeAt(start) <= 0x20) start++;

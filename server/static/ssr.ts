@@ -24,6 +24,7 @@ type Rendered =
       readonly kind: "rendered";
       readonly html: string;
       readonly head: { readonly meta: string; readonly preloads: string };
+      readonly chunks: ReadonlyArray<string>;
       readonly entries: ReadonlyArray<unknown>;
     }
   | { readonly kind: "skipped"; readonly reason: string };
@@ -77,13 +78,19 @@ export const sharedCookies = (language: string | undefined): Record<string, stri
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * index.html with the rendered app inside #root and the server run's log after it, for the
+ * index.html with the rendered app inside #root (which names the lazy chunks the render used) and
+ * the server run's log after it, for the
  * browser to continue (a JSON data block: never executed, so the page's script policy is unchanged).
  * The app's own title and meta go into the head only when the server wrote none for the page.
  */
 export const withRender = (
   html: string,
-  rendered: { readonly html: string; readonly head: { readonly meta: string; readonly preloads: string } },
+  rendered: {
+    readonly html: string;
+    readonly head: { readonly meta: string; readonly preloads: string };
+    /** The lazy chunks the render used: the browser loads them before it hydrates. */
+    readonly chunks: ReadonlyArray<string>;
+  },
   entries: ReadonlyArray<unknown>,
   headWritten: boolean,
 ): string =>
@@ -95,7 +102,7 @@ export const withRender = (
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-ssr>${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
+        `<div id="root" data-ssr data-chunks="${escapeHtml(rendered.chunks.join(" "))}">${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
     );
 
 /**

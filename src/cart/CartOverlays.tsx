@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { selectRuntimeConfig } from "../../domain/shell/selectors";
 import type { TenantState } from "../../domain/shell/state";
+import { lazyChunk } from "../app/chunks";
 import { type ProductActionsProps, ProductActionsProvider } from "../discovery/productActionsSlot";
 import { useSelector, useT } from "../state/context";
 
@@ -9,7 +10,7 @@ const SideCart = lazy(() => import("./SideCart"));
 const ServiceSelectionDialog = lazy(() => import("./ServiceSelectionDialog"));
 const ProductSlideIn = lazy(() => import("./ProductSlideIn"));
 const MergeDialog = lazy(() => import("./MergeDialog"));
-const LazyProductActions = lazy(() => import("./CartProductActions"));
+const LazyProductActions = lazyChunk("CartProductActions", () => import("./CartProductActions"));
 
 /** While the add-to-cart chunk loads: the same button, disabled, so nothing jumps. */
 const ActionsFallback = ({ variant }: ProductActionsProps) => {

@@ -1,11 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
+import { lazyChunk } from "../app/chunks";
 import type { BlockProps } from "./kit";
 
 type Loader = () => Promise<{ default: ComponentType<BlockProps> }>;
 
 interface Entry {
   readonly load: Loader;
-  readonly Component: LazyExoticComponent<ComponentType<BlockProps>>;
+  readonly Component: ComponentType<BlockProps>;
 }
 
 /** Every block type is its own lazy chunk; the shell only knows the loaders. */
@@ -55,7 +56,7 @@ const loaders: ReadonlyArray<readonly [string, Loader]> = [
 
 /** A Map, not an object: a block type like "constructor" must not find Object.prototype. */
 export const blockRegistry: ReadonlyMap<string, Entry> = new Map(
-  loaders.map(([type, load]) => [type, { load, Component: lazy(load) }] as const),
+  loaders.map(([type, load]) => [type, { load, Component: lazyChunk(`block:${type}`, load) }] as const),
 );
 
 const started = new Set<string>();

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { favouritesOn } from "../../domain/favourites/rules/flags";
 import { selectRuntimeConfig } from "../../domain/shell/selectors";
+import { lazyChunk } from "../app/chunks";
 import { useSelector } from "../state/context";
 import type { FavouriteSlotProps } from "./slotProps";
 
 /** The heart itself is its own chunk: discovery's tiles carry only this slot. */
-const FavouriteToggle = lazy(() => import("./FavouriteToggle"));
+const FavouriteToggle = lazyChunk("FavouriteToggle", () => import("./FavouriteToggle"));
 
 /** The favourite heart of a tile or the product page, only when favourites and discovery are on. */
 export const FavouriteSlot = (props: FavouriteSlotProps) => {

@@ -1,6 +1,7 @@
-import { type CSSProperties, lazy, Suspense } from "react";
+import { type CSSProperties, Suspense } from "react";
 import type { ContentPage } from "../../domain/content/page";
 import { classifyUrl } from "../../domain/navigation/url";
+import { lazyChunk } from "../app/chunks";
 import { PageBlocks } from "../content/BlockRenderer";
 import { usePlatform, useSelector } from "../state/context";
 import { selectPages } from "../state/selectors";
@@ -9,7 +10,9 @@ import { PageMeta } from "./PageMeta";
 import { PageSkeleton } from "./PageSkeleton";
 
 /** The not-found page is rarely needed: its own chunk, not part of every first load. */
-const NotFoundPage = lazy(() => import("./NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyChunk("NotFoundPage", () =>
+  import("./NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** A CSS url() only for http(s) or same-site images, quoted so the value cannot break out. */
 const cssUrl = (src: string, origin: string): string | undefined => {

@@ -1,11 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { PRODUCT_NOT_FOUND_SLIDER } from "../../domain/content/errorData";
+import { lazyChunk } from "../app/chunks";
 import { useSelector } from "../state/context";
 import { selectLocation, selectPages } from "../state/selectors";
 
 /** The components an error's data may name, each its own chunk (only a 404 that names it loads it). */
-const extras: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  [PRODUCT_NOT_FOUND_SLIDER]: lazy(() => import("../discovery/ProductNotFoundSlider")),
+const extras: Readonly<Record<string, ComponentType>> = {
+  [PRODUCT_NOT_FOUND_SLIDER]: lazyChunk(
+    "ProductNotFoundSlider",
+    () => import("../discovery/ProductNotFoundSlider"),
+  ),
 };
 
 /** The extra component the current path's 404 names, below the CMS error page (document 1 §2). */

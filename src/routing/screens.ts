@@ -1,12 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import type { RouteName } from "../../domain/routing/routes";
 import type { ScreenRoute } from "../../domain/routing/subject";
+import { lazyChunk } from "../app/chunks";
 
 interface ScreenProps {
   readonly path: string;
 }
 
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type LazyScreen = ComponentType<ScreenProps>;
 
 /**
  * Screens by route, each its own lazy chunk: exactly the routes domain/routing/subject names as
@@ -17,19 +18,19 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const later = () => import("./laterScreens");
 type LaterScreen = keyof Awaited<ReturnType<typeof later>>["laterScreens"];
 const laterScreen = (name: LaterScreen): LazyScreen =>
-  lazy(() => later().then((m) => m.laterScreens[name]()));
+  lazyChunk(`screen:${name}`, () => later().then((m) => m.laterScreens[name]()));
 const profileScreen = laterScreen("ProfileScreen");
 const accountScreens = laterScreen("AccountScreens");
 const confirmationScreen = laterScreen("ConfirmationScreen");
 
 const screens: Record<ScreenRoute, LazyScreen> = {
-  productList: lazy(() => import("../discovery/ProductListScreen")),
-  productDetail: lazy(() => import("../discovery/ProductDetailScreen")),
+  productList: lazyChunk("screen:productList", () => import("../discovery/ProductListScreen")),
+  productDetail: lazyChunk("screen:productDetail", () => import("../discovery/ProductDetailScreen")),
   brands: laterScreen("BrandsScreen"),
   brandDetail: laterScreen("BrandDetailScreen"),
-  search: lazy(() => import("../search/SearchScreen")),
-  cart: lazy(() => import("../cart/CartScreen")),
-  checkout: lazy(() => import("../checkout/CheckoutScreen")),
+  search: lazyChunk("screen:search", () => import("../search/SearchScreen")),
+  cart: lazyChunk("screen:cart", () => import("../cart/CartScreen")),
+  checkout: lazyChunk("screen:checkout", () => import("../checkout/CheckoutScreen")),
   paymentReturn: laterScreen("PaymentReturnScreen"),
   checkoutConfirmation: confirmationScreen,
   testConfirmation: confirmationScreen,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef } from "react";
+import { Suspense, useId, useRef } from "react";
+import { lazyChunk } from "../app/chunks";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 import { type EarlyInput, SearchForm } from "./SearchForm";
 
 /** The search box and its rules load right after the first paint, not as part of it. */
-const SearchBox = lazy(() => import("./SearchBox").then((m) => ({ default: m.SearchBox })));
+const SearchBox = lazyChunk("SearchBox", () => import("./SearchBox").then((m) => ({ default: m.SearchBox })));
 
 /**
  * The header search. Until the search box's chunk arrives, the same form stands in with a plain

@@ -1,4 +1,5 @@
 import { type FocusEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazyChunk } from "../app/chunks";
 import { CartBadge, CartMenuItem } from "../cart/CartBadge";
 import { ShopLink } from "../routing/ShopLink";
 import { HeaderSearch } from "../search/HeaderSearch";
@@ -14,9 +15,12 @@ import {
 /** The category tree's panel loads with the first opening of the menu, not with the start page. */
 const AssortmentPanel = lazy(() => import("./AssortmentPanel"));
 /** The account entry ("Anmelden" or the customer badge) loads right after the first paint. */
-const AccountEntry = lazy(() => import("../account/AccountEntry"));
+const AccountEntry = lazyChunk("AccountEntry", () => import("../account/AccountEntry"));
 // The favourites header menu (document 1 §2): shown for a customer only, so not in the first paint.
-const FavouritesHeaderLink = lazy(() => import("../favourites/FavouritesHeaderLink"));
+const FavouritesHeaderLink = lazyChunk(
+  "FavouritesHeaderLink",
+  () => import("../favourites/FavouritesHeaderLink"),
+);
 
 const Logo = () => {
   const t = useT();

@@ -100,6 +100,16 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     expect(html).toMatch(new RegExp(`<img[^>]*src="${product.image.url}"`));
   });
 
+  it("[issue 17] the page names the lazy chunks its render used (the screen, the tiles' controls), for the browser to load before hydrating", async () => {
+    const rendered = await renderPage("/sortiment/getraenke");
+    expect(rendered.chunks).toEqual(expect.arrayContaining(["screen:productList", "CartProductActions"]));
+    expect(rendered.chunks).not.toContain("screen:cart");
+    const root = new JSDOM(
+      withRender(TEMPLATE, rendered, rendered.entries, false),
+    ).window.document.getElementById("root");
+    expect(root?.dataset.chunks?.split(" ")).toEqual(rendered.chunks);
+  });
+
   it("[issue 17] a category page's HTML lists the category's products as tiles", async () => {
     const { html } = await renderPage("/sortiment/getraenke");
     const linked = [...new Set([...html.matchAll(/href="\/produkt\/[^/"]+\/(\d+)"/g)].map((m) => m[1]))];

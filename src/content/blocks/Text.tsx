@@ -1,8 +1,8 @@
-import { lazy } from "react";
 import { TextProps } from "../../../domain/content/blocks";
+import { lazyChunk } from "../../app/chunks";
 import { type BlockProps, useBlockProps } from "../kit";
 
-const RichText = lazy(() => import("../embedded/RichText"));
+const RichText = lazyChunk("RichText", () => import("../embedded/RichText"));
 
 /**
  * Plain text: blank lines separate paragraphs, single line breaks stay line breaks (CSS pre-line).
