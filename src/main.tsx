@@ -95,4 +95,6 @@ const bootShop = () => {
 // The recording viewer's frame (issue 19 #6) is the shop's own page without any of that: its chunk.
 if (isReplayFrame(window.location))
   import("./replay-frame/boot").then((m) => m.bootReplayFrame()).catch(() => {});
-else bootShop();
+// Its own task, after the bundle's evaluation: two long tasks on a slow phone instead of one the
+// browser cannot interrupt for input (issue 17: Total Blocking Time).
+else setTimeout(bootShop, 0);
