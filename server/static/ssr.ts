@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { packServerRun } from "../../domain/app/serverRunPage";
 import { LANGUAGE_COOKIE } from "../../domain/shell/language";
 import { escapeHtml } from "./page-head";
 
@@ -102,7 +103,7 @@ export const withRender = (
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-ssr data-chunks="${escapeHtml(rendered.chunks.join(" "))}">${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(entries)}</script>`,
+        `<div id="root" data-ssr data-chunks="${escapeHtml(rendered.chunks.join(" "))}">${rendered.html}</div>\n    <script type="application/json" id="ssr-events">${scriptJson(packServerRun(entries))}</script>`,
     );
 
 /**

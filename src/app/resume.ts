@@ -2,6 +2,7 @@ import type { Pause } from "../../adapters/browser/slices";
 import { loadFeatureCases } from "../../domain/app/bootReducer";
 import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
+import { unpackServerRun } from "../../domain/app/serverRunPage";
 import type { Shop } from "../../domain/app/shop";
 import type { Hold } from "../../domain/core/bus";
 import type { LogEntry, NewEntry } from "../../domain/core/log";
@@ -27,7 +28,7 @@ export const readServerRun = (doc: Document): ReadonlyArray<Entry> | null => {
         KINDS.has((e as { kind?: unknown }).kind as string) &&
         typeof (e as { commandId?: unknown }).commandId === "string",
     );
-    return valid ? (entries as Entry[]) : null;
+    return valid ? unpackServerRun(entries as Entry[]) : null;
   } catch {
     return null;
   }

@@ -110,6 +110,30 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     expect(root?.dataset.chunks?.split(" ")).toEqual(rendered.chunks);
   });
 
+  it("[issue 17] an answer an event of its command carries is on the page once, and the browser reads back exactly the run the server logged", async () => {
+    const rendered = await renderPage("/sortiment/getraenke");
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false);
+    const doc = new JSDOM(page).window.document;
+    const sent = doc.getElementById("ssr-events")?.textContent ?? "";
+    const loaded = rendered.entries.find((e) => e.kind === "event" && e.event._tag === "TenantConfigLoaded");
+    if (loaded?.kind !== "event" || loaded.event._tag !== "TenantConfigLoaded")
+      throw new Error("no tenant config");
+    const config = JSON.stringify(loaded.event.config);
+    expect(sent.length).toBeLessThan(JSON.stringify(rendered.entries).length - config.length + 200);
+    expect(sent.split(config.slice(0, 200)).length - 1).toBe(1);
+    expect(readServerRun(doc)).toEqual(rendered.entries);
+  });
+
+  it("[issue 17] a page whose answer reference names no event of its command is not continued: the browser starts on its own", async () => {
+    const rendered = await renderPage("/sortiment/getraenke");
+    const page = withRender(TEMPLATE, rendered, rendered.entries, false).replace(
+      /"\$sameAs":\{"seq":\d+/,
+      '"$sameAs":{"seq":999999',
+    );
+    expect(page).toContain('"$sameAs":{"seq":999999');
+    expect(readServerRun(new JSDOM(page).window.document)).toBeNull();
+  });
+
   it("[issue 17] a category page's HTML lists the category's products as tiles", async () => {
     const { html } = await renderPage("/sortiment/getraenke");
     const linked = [...new Set([...html.matchAll(/href="\/produkt\/[^/"]+\/(\d+)"/g)].map((m) => m[1]))];
