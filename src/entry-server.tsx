@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { JSDOM } from "jsdom";
 import { renderToPipeableStream } from "react-dom/server";
 import { logNow } from "../adapters/browser/misc";
 import { type ServerRequest, serverPorts } from "../adapters/ssr/ports";
@@ -11,6 +12,7 @@ import type { LogEntry } from "../domain/core/log";
 import { isCrawler } from "../domain/shell/crawlers";
 import { UsedChunks } from "./app/chunks";
 import { Root } from "./app/Root";
+import { sanitizeWith } from "./content/embedded/sanitize";
 import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
@@ -40,6 +42,10 @@ export type Rendered =
     }
   /** The start-up went elsewhere (a redirect, an open link) or failed: the browser starts on its own. */
   | { readonly kind: "skipped"; readonly reason: string };
+
+// Editor HTML (rich text, custom HTML blocks) is sanitised on the server as in the browser, with
+// DOMPurify in a DOM of its own: without one the page's render failed and it went out empty.
+sanitizeWith(new JSDOM("").window as unknown as Parameters<typeof sanitizeWith>[0]);
 
 let renders = 0;
 

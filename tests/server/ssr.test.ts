@@ -134,6 +134,18 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     expect(readServerRun(new JSDOM(page).window.document)).toBeNull();
   });
 
+  it("[issue 17][issue 14] a page with editor HTML is rendered on the server, sanitised as in the browser: the table shows, its script, handler and javascript: link do not", async () => {
+    const { html } = await renderPage("/service/karriere");
+    expect(html).toContain("<caption>Unsere Standorte</caption>");
+    expect(html).toContain("Einkaufsrabatt von 10 %");
+    expect(html).not.toContain("__customHtmlScript");
+    expect(html).not.toContain("onerror");
+    expect(html).not.toContain("javascript:");
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.arbeitsagentur\.de\/" target="_blank" rel="noopener noreferrer">/,
+    );
+  });
+
   it("[issue 17] a category page's HTML lists the category's products as tiles", async () => {
     const { html } = await renderPage("/sortiment/getraenke");
     const linked = [...new Set([...html.matchAll(/href="\/produkt\/[^/"]+\/(\d+)"/g)].map((m) => m[1]))];

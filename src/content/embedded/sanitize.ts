@@ -6,18 +6,34 @@ import {
   SAFE_LINK_REL,
 } from "../../../domain/content/sanitizePolicy";
 
-/** Its own instance: the hooks below must not change what another user of DOMPurify gets. */
-const purifier = DOMPurify(typeof window === "undefined" ? undefined : window);
+type DomWindow = Parameters<typeof DOMPurify>[0];
 
-purifier.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A") {
-    // Only a new tab is a target an editor may choose; a new tab never gets a handle on the shop.
-    if (node.getAttribute("target") === "_blank") node.setAttribute("rel", SAFE_LINK_REL);
-    else node.removeAttribute("target");
-  }
-  // Editor images are never above the fold's first image: they load when they come near.
-  if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
-});
+/** Its own instance: the hooks below must not change what another user of DOMPurify gets. */
+const create = (win: DomWindow | undefined) => {
+  const purifier = DOMPurify(win);
+  // Without a DOM, DOMPurify is a stub without hooks (and sanitizes nothing: see below).
+  if (!purifier.isSupported) return purifier;
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A") {
+      // Only a new tab is a target an editor may choose; a new tab never gets a handle on the shop.
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", SAFE_LINK_REL);
+      else node.removeAttribute("target");
+    }
+    // Editor images are never above the fold's first image: they load when they come near.
+    if (node.tagName === "IMG") node.setAttribute("loading", "lazy");
+  });
+  return purifier;
+};
+
+let purifier = create(typeof window === "undefined" ? undefined : window);
+
+/**
+ * The server render's DOM to sanitise in (issue 17: a page with editor HTML is rendered on the
+ * server too); browsers use their own window.
+ */
+export const sanitizeWith = (win: DomWindow): void => {
+  purifier = create(win);
+};
 
 /**
  * Editor HTML made safe to insert (issue 14): only the allow-list's tags and attributes, only
