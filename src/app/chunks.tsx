@@ -54,15 +54,26 @@ export const lazyChunk = <P extends object>(
   return Chunk;
 };
 
-/** Loads the named chunks in parallel; a chunk that fails to load is left to its Suspense boundary. */
-export const loadChunks = (names: Iterable<string>): Promise<void> =>
-  Promise.all(
-    [...names].map((name) =>
-      loaders
-        .get(name)?.()
-        .catch(() => undefined),
-    ),
-  ).then(() => undefined);
+/**
+ * Loads the named chunks, in parallel; a chunk that fails to load is left to its Suspense boundary.
+ * A name defined inside another chunk (the favourite heart of a screen's tiles) is known once that
+ * chunk has loaded: it is loaded in the next round.
+ */
+export const loadChunks = async (names: Iterable<string>): Promise<void> => {
+  let waiting = [...names];
+  for (;;) {
+    const known = waiting.filter((name) => loaders.has(name));
+    if (known.length === 0) return;
+    waiting = waiting.filter((name) => !loaders.has(name));
+    await Promise.all(
+      known.map((name) =>
+        loaders
+          .get(name)?.()
+          .catch(() => undefined),
+      ),
+    );
+  }
+};
 
 /** The chunk names the server render listed on the root element (`data-chunks`, space-separated). */
 export const renderedChunks = (root: HTMLElement): ReadonlyArray<string> =>

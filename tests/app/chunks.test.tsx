@@ -23,6 +23,17 @@ describe("lazy chunks the browser loads before it hydrates (issue 17)", () => {
     expect(html).not.toContain("lädt");
   });
 
+  it("[issue 17] a chunk named inside another chunk is loaded once the outer one has defined it", async () => {
+    let Inner: ComponentType | undefined;
+    lazyChunk("test:outer", async () => {
+      Inner ??= lazyChunk("test:inner", module);
+      return { default: Greeting };
+    });
+    await loadChunks(["test:inner", "test:outer"]);
+    if (Inner === undefined) throw new Error("the outer chunk defines the inner one");
+    expect(renderToString(inBoundary(Inner))).toContain("Frische Milch");
+  });
+
   it("[issue 17] a render collects the names of the chunks it used, only those", () => {
     const Used = lazyChunk("test:used", module);
     lazyChunk("test:unused", module);
