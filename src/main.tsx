@@ -36,9 +36,11 @@ const bootShop = () => {
     // The server's HTML stays on screen while its events fold into the store (in slices, the bus
     // holding other commands meanwhile); React then hydrates it from the state it was rendered
     // from, and the shopper's own parts load (issue 17).
-    // The chunks the server's HTML was rendered with load meanwhile: React then hydrates all of it
-    // at once, no part waiting dehydrated for its code while the shopper's data arrives.
-    Promise.all([continueServerRun(shop, serverRun, slices()), loadChunks(renderedChunks(root))]).then(
+    // The chunks the server's HTML was rendered with load meanwhile (for at most 1.5 s: a stalled
+    // chunk must not keep the page from hydrating): no part then waits dehydrated for its code when
+    // the shopper's data arrives, which made React drop the server's HTML there and render it again.
+    const chunks = Promise.race([loadChunks(renderedChunks(root)), new Promise((r) => setTimeout(r, 1500))]);
+    Promise.all([continueServerRun(shop, serverRun, slices()), chunks]).then(
       ([hold]) => {
         try {
           hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
@@ -47,16 +49,8 @@ const bootShop = () => {
         } finally {
           hold.release();
         }
-        // The shopper's own data (cart, customer) loads once the server's HTML is hydrated: arriving
-        // earlier, it would make React hydrate the parts it changes in one blocking render.
-        whenHydrated(
-          root,
-          () => {
-            root.removeAttribute("data-ssr");
-            resume(shop);
-          },
-          3000,
-        );
+        whenHydrated(root, () => root.removeAttribute("data-ssr"));
+        resume(shop);
       },
       () => startHere(),
     );

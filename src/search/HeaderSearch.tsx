@@ -1,11 +1,13 @@
-import { Suspense, useId, useRef } from "react";
-import { lazyChunk } from "../app/chunks";
+import { lazy, Suspense, useId, useRef } from "react";
 import { useSelector } from "../state/context";
 import { selectRuntimeConfig } from "../state/selectors";
 import { type EarlyInput, SearchForm } from "./SearchForm";
 
-/** The search box and its rules load right after the first paint, not as part of it. */
-const SearchBox = lazyChunk("SearchBox", () => import("./SearchBox").then((m) => ({ default: m.SearchBox })));
+/**
+ * The search box and its rules load right after the first paint, not as part of it. A bare
+ * React.lazy, not a chunk hydration waits for: what is typed before it arrives is the stand-in's.
+ */
+const SearchBox = lazy(() => import("./SearchBox").then((m) => ({ default: m.SearchBox })));
 
 /**
  * The header search. Until the search box's chunk arrives, the same form stands in with a plain
