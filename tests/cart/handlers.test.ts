@@ -524,6 +524,28 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     expect(selectLimitNotices(shop.store.getState()).minValueMissing).toBeGreaterThan(0);
   });
 
+  it("[doc2 §2, §8] the cart page's request shows the minimum order value even when the order config had not loaded yet", async () => {
+    let down = true;
+    const shop = await cartShop({
+      address: inArea,
+      wrap: (port) => ({
+        call: (call, input) =>
+          call.name === "orderConfig" && down
+            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
+            : port.call(call, input),
+      }),
+    });
+    await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
+    expect(shop.store.getState().cart.orderConfig).toBeNull();
+    down = false;
+    await shop.dispatch({ _tag: "ValidateCart", reason: "request" });
+    const shown = shop.log
+      .entries()
+      .filter((e) => e.kind === "event" && e.event._tag === "NotificationShown")
+      .map((e) => (e.kind === "event" && e.event._tag === "NotificationShown" ? e.event.notification.key : ""));
+    expect(shown).toContain("cart.minOrderValue");
+  });
+
   it("a lost answer is reconciled from the refetched cart: reported as added, sent once", async () => {
     let lose = false;
     const shop = await cartShop({

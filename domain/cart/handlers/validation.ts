@@ -10,6 +10,7 @@ import { pollPaused } from "../rules/poll";
 import { needsEarliestWindow } from "../rules/validation";
 import { selectLimitNotices } from "../selectors";
 import { cartCall, now } from "./calls";
+import { loadReferenceData } from "./reference";
 import { loadWindows } from "./windows";
 
 /** A fresh cart after the old one is gone (validation 404/400, finalized on checkout). */
@@ -36,8 +37,12 @@ export const finalizedOnCheckout = Effect.gen(function* () {
   return true;
 });
 
-/** "Minimum order value" message, shown on request (document 2 §2, §8). */
+/**
+ * "Minimum order value" message, shown on request (document 2 §2, §8). The order config is read
+ * first when it is still missing: the cart page can ask before the cart's own start-up has loaded it.
+ */
 const minimumNotice = Effect.gen(function* () {
+  yield* loadReferenceData;
   const s = yield* cart.state;
   const n = selectLimitNotices({ cart: s });
   if (s.cart === null || s.orderConfig === null || s.cart.productLineItems.length === 0) return;
