@@ -542,7 +542,9 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     const shown = shop.log
       .entries()
       .filter((e) => e.kind === "event" && e.event._tag === "NotificationShown")
-      .map((e) => (e.kind === "event" && e.event._tag === "NotificationShown" ? e.event.notification.key : ""));
+      .map((e) =>
+        e.kind === "event" && e.event._tag === "NotificationShown" ? e.event.notification.key : "",
+      );
     expect(shown).toContain("cart.minOrderValue");
   });
 
