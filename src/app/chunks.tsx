@@ -22,7 +22,7 @@ export const lazyChunk = <P extends object>(
 ): ComponentType<P> => {
   let ready: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
-  const fetch = () => {
+  const loadOnce = () => {
     loading ??= load().then(
       (module) => {
         ready = module;
@@ -35,10 +35,10 @@ export const lazyChunk = <P extends object>(
     );
     return loading;
   };
-  loaders.set(name, fetch);
+  loaders.set(name, loadOnce);
   const Lazy = lazy(() => {
     const loaded = ready;
-    if (loaded === undefined) return fetch();
+    if (loaded === undefined) return loadOnce();
     // React reads a thenable's result synchronously when `then` calls back at once.
     // biome-ignore lint/suspicious/noThenProperty: a thenable React reads as already fulfilled, on purpose
     const fulfilled = { then: (resolve: (m: Module<P>) => void) => resolve(loaded) };
