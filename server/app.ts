@@ -146,18 +146,53 @@ const features = (app: App, options: AppOptions) => {
   buildRoutes(app, options.staticDir ?? "dist");
 };
 
+/** Per app: waits for its requests still running, then writes what waits to be written (closeApp). */
+const closers = new WeakMap<App, () => Promise<void>>();
+
+/**
+ * Finishes an app's work before its database is closed: the requests still being handled (a
+ * server's close ends their connections, not their handlers), then the writes held back for a batch
+ * (the search records). Written after the database closed they were lost, with an error.
+ */
+export const closeApp = async (app: App): Promise<void> => {
+  await closers.get(app)?.();
+};
+
 export const createApp = (options: AppOptions): App => {
   const logger = options.logger ?? consoleLogger;
   const app = new Hono<AppEnv>();
   const session = sessionMiddleware(options.sessionMaxSeconds, resolvesOwnSession);
   const testClock: AdjustableClock | undefined = options.testRoutes ? adjustableClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
+  const reads = new ReadCache(options.db, logger, options.readCache);
+
+  let running = 0;
+  const waiting = new Set<() => void>();
+  app.use(async (_c, next) => {
+    running++;
+    try {
+      await next();
+    } finally {
+      running--;
+      if (running === 0) for (const resolve of waiting) resolve();
+    }
+  });
+  closers.set(app, async () => {
+    while (running > 0)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          waiting.delete(done);
+          resolve();
+        };
+        waiting.add(done);
+      });
+    await reads.close();
+  });
 
   app.use((_c, next) => withClock(clock, next));
   // Outermost but the clock: every answer gets the headers, error answers too.
   app.use(securityHeaders());
   app.use(requestContext(options.db, logger));
-  const reads = new ReadCache(options.db, logger, options.readCache);
   app.use(async (c, next) => {
     c.set("reads", reads);
     await next();

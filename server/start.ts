@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { closeApp, createApp } from "./app";
 import { transactionKey } from "./checkout/transaction-id";
 import type { Db } from "./db/db";
 import { openDb } from "./db/open";
@@ -87,6 +87,8 @@ export const startServer = async (options: StartOptions = {}): Promise<RunningSe
         // Keep-alive connections would hold close() open until they time out.
         server.closeAllConnections();
       })
+        // The requests still running and the writes held for a batch finish on an open database.
+        .then(() => closeApp(app))
         .then(() => uploadSweep.stop())
         .then(() => db.close());
       return closing;

@@ -105,15 +105,18 @@ const SNAPSHOT_OF_SESSION = snapshotSql(`cart AS (${CART_OF_SESSION})`, "$5");
 /**
  * The snapshot with the session itself (issue 18: the session's own lookup was a round trip of every
  * cart call): `s` is the live session of key $1 as findSession finds it, and the cart is found from
- * it as above, each form on its own index.
+ * it as above, each form on its own index. The session's ids are compared as values (subqueries run
+ * once), not joined: as a join the planner, on the few carts of a new database, scanned every live
+ * anonymous cart for the session's, and the plan kept for the statement stays as carts grow.
  */
 const SNAPSHOT_OF_SESSION_KEY = snapshotSql(
   `s AS (${sessionLookupSql("$1", "$5", "$6")}),
   cart AS (
-    SELECT carts.* FROM carts, s WHERE s.customer_id IS NOT NULL AND carts.customer_id = s.customer_id AND carts.${LIVE}
+    SELECT * FROM carts WHERE customer_id = (SELECT customer_id FROM s) AND ${LIVE}
     UNION ALL
-    SELECT carts.* FROM carts, s
-      WHERE s.customer_id IS NULL AND carts.session_id = s.id AND carts.customer_id IS NULL AND carts.${LIVE}
+    SELECT * FROM carts
+      WHERE (SELECT customer_id IS NULL FROM s) AND session_id = (SELECT id FROM s) AND customer_id IS NULL
+        AND ${LIVE}
   )`,
   "(SELECT customer_id FROM s)",
   "\n    (SELECT to_jsonb(s) FROM s) AS session,",

@@ -5,7 +5,6 @@ import type {
   DeliveryArea,
   DistributionAddress,
   DistributionType,
-  LineItem,
   OrderConfig,
   Store,
   ValidationCode,
@@ -13,7 +12,7 @@ import type {
   Voucher,
   VoucherLineItem,
 } from "../../domain/cart/model";
-import { GIFT_CARD_METHOD_KEY } from "../../domain/cart/model";
+import { GIFT_CARD_METHOD_KEY, LineItem } from "../../domain/cart/model";
 import { isLoyaltyPriced, priceCart, priceLine } from "../../domain/cart/pricing";
 import { hasDeliveryPass } from "../../domain/cart/rules/delivery-pass";
 import { discountCodeRefusal, VALIDATION_MESSAGES } from "../../domain/cart/rules/validation";
@@ -33,6 +32,7 @@ import { storeAvailability } from "../discovery/availability";
 import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
 import { now as clockNow } from "../http/clock";
+import { trustedBuilder } from "../http/trusted-values";
 import {
   type DiscountCode,
   discountCodeState,
@@ -153,6 +153,52 @@ export const orderableAt = (product: Product, storeId: string | undefined): bool
   storeAvailability(product.sku, product.availability, storeId) === "available";
 
 /** The cart as the client sees it: prices, availability and discounts derived now. */
+/**
+ * Cart lines as answers send them, checked once and kept (issue 18): a cart call's answer carried
+ * every line through the answer's schema check and JSON again, though a line only changes when its
+ * product (a new version is a new object), quantity or prices do. A line is kept under all of its
+ * values, so a kept line is exactly the line this call built; its product must be a trusted one
+ * (frozen: ../http/trusted-values), whose identity names its version.
+ */
+const checkedLine = trustedBuilder(LineItem);
+const MAX_KEPT_LINES = 5_000;
+const keptLines = new Map<string, LineItem>();
+const productIds = new WeakMap<Product, number>();
+let productCount = 0;
+
+const keptLine = (item: LineItem): LineItem => {
+  const { product } = item;
+  if (!Object.isFrozen(product)) return item;
+  let productId = productIds.get(product);
+  if (productId === undefined) {
+    productId = ++productCount;
+    productIds.set(product, productId);
+  }
+  const key = [
+    productId,
+    item.lineItemId,
+    item.articleId,
+    item.quantity,
+    item.perPiecePrice,
+    item.totalPrice,
+    item.depositPrice,
+    item.weightGrams,
+    item.availability,
+    item.vatRate,
+    item.addedAt,
+  ].join("\u0000");
+  const known = keptLines.get(key);
+  if (known) {
+    keptLines.delete(key);
+    keptLines.set(key, known);
+    return known;
+  }
+  const checked = checkedLine(item);
+  keptLines.set(key, checked);
+  if (keptLines.size > MAX_KEPT_LINES) keptLines.delete(keptLines.keys().next().value as string);
+  return checked;
+};
+
 export const cartView = (row: CartRow, ctx: CartContext): Cart => {
   const s = row.state;
   const loyalty = isLoyaltyPriced(ctx.customer);
@@ -164,7 +210,7 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
     const product = ctx.products.get(line.sku);
     if (!product) continue; // delisted since: dropped from the view
     const priced = priceLine(product, line.quantity, loyalty, s.crateDepositDesired);
-    const item: LineItem = {
+    const item = keptLine({
       lineItemId: line.lineItemId,
       articleId: line.sku,
       product,
@@ -176,7 +222,7 @@ export const cartView = (row: CartRow, ctx: CartContext): Cart => {
       availability: lineAvailability(product, storeId, ctx.customer, ctx.now),
       vatRate: priced.vatRate,
       addedAt: line.addedAt,
-    };
+    });
     if (item.availability === "available") {
       available.push(item);
       pricedAvailable.push(priced);

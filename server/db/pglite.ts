@@ -10,7 +10,15 @@ import { PgliteStatements } from "./pglite-statements";
  */
 export const pgliteDb = (pg: PGlite): Db => {
   const statements = new PgliteStatements(pg);
-  const locked = <T>(work: () => Promise<T>) => pg._runExclusiveQuery(work);
+  // PGlite's own query() checks that the database is open inside its lock; the statements call
+  // into the WebAssembly module directly, which after close() fails from deep inside it (issue 18:
+  // "_PostgresSendReadyForQueryIfNecessary" at shutdown). So the check is made here, as query() does:
+  // a query asked for while or after the database closes is refused with PGlite's own error.
+  const locked = <T>(work: () => Promise<T>) =>
+    pg._runExclusiveQuery(async () => {
+      await pg._checkReady();
+      return work();
+    });
   const outsideTransactions = <T>(work: () => Promise<T>) => pg._runExclusiveTransaction(work);
 
   const txDb = (tx: Transaction): Db => ({

@@ -30,7 +30,8 @@ export const keepJsonText = <A extends object>(value: A): A =>
 const textOf = (value: object): Buffer => {
   let text = texts.get(value);
   if (!text) {
-    text = Buffer.from(JSON.stringify({ ...value }), "utf8");
+    // The kept values inside it (a cart line's product) spliced in as well.
+    text = answerJson({ ...value });
     texts.set(value, text);
   }
   return text;

@@ -1,5 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../db/db";
+import { type FoundSession, foundSessionOf, type SessionRow, sessionLookupSql } from "../session/store";
 import { gzipOfBody, plainBodyOf } from "./compress";
 import type { AppEnv } from "./env";
 
@@ -25,6 +27,79 @@ const bodyOf = (row: Stored): string =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The request id a request is done once under, when it is a call the replay guard guards. */
+export const guardedRequestId = (c: Context): string | undefined => {
+  if (!CHANGING.has(c.req.method) || !c.req.path.startsWith("/api/") || c.req.path.startsWith("/api/test/"))
+    return undefined;
+  const requestId = c.req.header("x-request-id");
+  return requestId !== undefined && REQUEST_ID.test(requestId) ? requestId : undefined;
+};
+
+const sessionOwner = (sessionId: string) => `s:${sessionId}`;
+
+const CLAIM = `INSERT INTO request_replays (owner, request_id) VALUES ($1, $2)
+  ON CONFLICT (owner, request_id) DO NOTHING RETURNING request_id`;
+
+/**
+ * The session's lookup (findSession's) and the claim of the request id for that session, in one
+ * statement: `claimed` is false when the id was claimed before (a twin). No session, no claim.
+ */
+const FIND_SESSION_AND_CLAIM = `WITH s AS (${sessionLookupSql("$1", "$2", "$3")}),
+  claim AS (
+    INSERT INTO request_replays (owner, request_id) SELECT 's:' || s.id, $4 FROM s
+    ON CONFLICT (owner, request_id) DO NOTHING RETURNING request_id
+  )
+  SELECT s.id, s.customer_id, s.xsrf, s.stale, EXISTS (SELECT 1 FROM claim) AS claimed FROM s`;
+
+interface Claim {
+  readonly owner: string;
+  readonly requestId: string;
+  /** False: the id was claimed before, by a twin. */
+  readonly claimed: boolean;
+}
+
+/** Claims made with the request's session lookup, for the replay guard to take. */
+const claims = new WeakMap<object, Claim>();
+
+/**
+ * Issue 18: a guarded request's session lookup claims its request id in the same round trip (the
+ * claim was a round trip of every changing call). The replay guard then takes this claim instead of
+ * making its own; `found` is the session as findSession finds it.
+ */
+export const findSessionAndClaim = async (
+  c: Context<AppEnv>,
+  key: string,
+  touchAfterSeconds: number,
+  maxAgeSeconds: number,
+  requestId: string,
+): Promise<FoundSession | undefined> => {
+  const [row] = await c
+    .get("db")
+    .query<SessionRow & { claimed: boolean }>(FIND_SESSION_AND_CLAIM, [
+      key,
+      touchAfterSeconds,
+      maxAgeSeconds,
+      requestId,
+    ]);
+  if (!row) return undefined;
+  claims.set(c, { owner: sessionOwner(row.id), requestId, claimed: row.claimed });
+  return foundSessionOf(row);
+};
+
+/**
+ * Lets go of the request id its session lookup claimed, for a request refused before the replay
+ * guard (a wrong XSRF token): its twin is refused again, as it was, instead of waiting for an answer
+ * that is never stored.
+ */
+export const releaseClaim = async (c: Context<AppEnv>): Promise<void> => {
+  const claim = claims.get(c);
+  claims.delete(c);
+  if (claim?.claimed) await release(c.get("db"), claim.owner, claim.requestId);
+};
+
+const release = (db: Db, owner: string, requestId: string) =>
+  db.query("DELETE FROM request_replays WHERE owner = $1 AND request_id = $2", [owner, requestId]);
+
 /**
  * Does a changing /api/ call once per request id: the client gives every request its own
  * X-Request-Id (adapters/http/client.ts), so the same id twice from the same browser is the network
@@ -35,14 +110,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const replayGuard = (): MiddlewareHandler<AppEnv> => {
   let lastSweep = 0;
   return async (c, next) => {
-    const requestId = c.req.header("x-request-id");
-    if (!CHANGING.has(c.req.method) || !c.req.path.startsWith("/api/") || c.req.path.startsWith("/api/test/"))
-      return next();
-    if (requestId === undefined || !REQUEST_ID.test(requestId)) return next();
+    const requestId = guardedRequestId(c);
+    const made = claims.get(c);
+    claims.delete(c);
+    if (requestId === undefined) return next();
     const session = c.get("session");
     const xsrf = c.get("xsrf");
     if (session === undefined && !xsrf) return next();
-    const owner = session ? `s:${session.id}` : `x:${xsrf}`;
+    const owner = session ? sessionOwner(session.id) : `x:${xsrf}`;
     const db = c.get("db");
 
     if (Date.now() - lastSweep > 60_000) {
@@ -51,12 +126,12 @@ export const replayGuard = (): MiddlewareHandler<AppEnv> => {
         KEEP_MINUTES,
       ]);
     }
-    const claimed = await db.query<{ request_id: string }>(
-      `INSERT INTO request_replays (owner, request_id) VALUES ($1, $2)
-         ON CONFLICT (owner, request_id) DO NOTHING RETURNING request_id`,
-      [owner, requestId],
-    );
-    if (claimed.length === 0) {
+    // Claimed with the session's lookup when it was this owner's (findSessionAndClaim), else now.
+    const claimed =
+      made !== undefined && made.owner === owner && made.requestId === requestId
+        ? made.claimed
+        : (await db.query<{ request_id: string }>(CLAIM, [owner, requestId])).length > 0;
+    if (!claimed) {
       const until = Date.now() + WAIT_FOR_TWIN_MS;
       for (;;) {
         const [row] = await db.query<Stored>(
@@ -86,11 +161,11 @@ export const replayGuard = (): MiddlewareHandler<AppEnv> => {
     try {
       await next();
     } catch (e) {
-      await db.query("DELETE FROM request_replays WHERE owner = $1 AND request_id = $2", [owner, requestId]);
+      await release(db, owner, requestId);
       throw e;
     }
     if (c.res.status >= 500) {
-      await db.query("DELETE FROM request_replays WHERE owner = $1 AND request_id = $2", [owner, requestId]);
+      await release(db, owner, requestId);
       return;
     }
     const headers: Array<[string, string]> = [];

@@ -74,6 +74,10 @@ const readBody = async (call: AnyCall, c: Context<AppEnv>): Promise<unknown> => 
   return parseJsonBody(await c.req.text());
 };
 
+/** The query of a request's URL as an object; a URL without one is not parsed (issue 18: most calls). */
+const queryOf = (url: string): Record<string, string | string[]> =>
+  url.includes("?") ? queryObject(new URL(url).searchParams) : {};
+
 /** Decodes a request's path params, query and body as the call declares them (400 when they do not fit). */
 export const decodeRequest = async <C extends AnyCall>(
   call: C,
@@ -87,7 +91,7 @@ export const decodeRequest = async <C extends AnyCall>(
   }
   return {
     params: decodePart("params", call.params, rawParams),
-    query: decodePart("query", call.query, queryObject(new URL(c.req.url).searchParams)),
+    query: decodePart("query", call.query, queryOf(c.req.url)),
     body: decodePart("body", call.body, await readBody(call, c)),
   } as CallRequest<C>;
 };

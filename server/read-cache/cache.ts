@@ -55,6 +55,11 @@ export class ReadCache {
     this.answers = new Lru(options.maxBytes ?? DEFAULT_MAX_BYTES);
   }
 
+  /** Stores what is still waiting to be written (the search records): before the database closes. */
+  close(): Promise<void> {
+    return this.queries.close();
+  }
+
   /** The answer under this key if its data is unchanged, and the stamp a fresh answer gets. */
   async lookup(
     key: string,

@@ -38,6 +38,8 @@ export class QueryLog {
   private waiting: Pending[] = [];
   private writing: Pending[] = [];
   private flushing: Promise<void> | undefined;
+  /** The batch's wait, ended early by close(). */
+  private batchTimer: { readonly timer: NodeJS.Timeout; readonly end: () => void } | undefined;
   private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -50,15 +52,32 @@ export class QueryLog {
     const id = randomBytes(8).toString("hex");
     this.waiting.push({ ...q, id, createdAt: new Date() });
     // One INSERT per batch: under load a process writes a few batches a second, not one per search.
-    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, BATCH_MS).unref()).then(() =>
-      this.flush(),
-    );
+    this.flushing ??= new Promise<void>((resolve) => {
+      this.batchTimer = { timer: setTimeout(resolve, BATCH_MS).unref(), end: resolve };
+    }).then(() => {
+      this.batchTimer = undefined;
+      return this.flush();
+    });
     return id;
   }
 
   /** Resolves when every record made so far is stored. */
   async settled(): Promise<void> {
     while (this.flushing) await this.flushing;
+  }
+
+  /**
+   * Stores the records still waiting for their batch now, and resolves once every write is done: the
+   * server calls it before it closes the database (a batch written while or after the database
+   * closed was lost, with an error from inside PGlite).
+   */
+  async close(): Promise<void> {
+    const batch = this.batchTimer;
+    if (batch) {
+      clearTimeout(batch.timer);
+      batch.end();
+    }
+    await this.settled();
   }
 
   private async flush(): Promise<void> {

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { LOGGED_IN_COOKIE } from "../../domain/session/model";
 import type { AppEnv, SessionState } from "../http/env";
 import { errorResponse } from "../http/errors";
+import { findSessionAndClaim, guardedRequestId, releaseClaim } from "../http/replay-guard";
 import {
   clearLoggedInCookie,
   clearSessionCookies,
@@ -15,7 +16,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from "./cookies";
-import { type FoundSession, findSession, touchSession, wasJustRekeyed } from "./store";
+import { type FoundSession, findSession, TOUCH_AFTER_SECONDS, touchSession, wasJustRekeyed } from "./store";
 import { isWellFormedToken, newToken, sameToken, sessionKey } from "./tokens";
 
 /**
@@ -101,9 +102,19 @@ export const sessionMiddleware =
       pendingSessions.set(c, { key: sessionKey(sid), maxAgeSeconds, resolve });
       return next();
     }
-    await resolve(
-      sid !== undefined && isWellFormedToken(sid) ? await findSession(db, sid, maxAgeSeconds) : undefined,
-    );
+    const lookup = async (token: string) => {
+      // A call the replay guard does once per request id: the id is claimed in the lookup's round trip.
+      const requestId = guardedRequestId(c);
+      return requestId === undefined
+        ? findSession(db, token, maxAgeSeconds)
+        : findSessionAndClaim(c, sessionKey(token), TOUCH_AFTER_SECONDS, maxAgeSeconds, requestId);
+    };
+    try {
+      await resolve(sid !== undefined && isWellFormedToken(sid) ? await lookup(sid) : undefined);
+    } catch (error) {
+      await releaseClaim(c);
+      throw error;
+    }
     await next();
   };
 
@@ -127,6 +138,8 @@ export const xsrfGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const expected = c.get("xsrf");
   const header = c.req.header(XSRF_HEADER);
   if (!cookie || !header || !expected || !sameToken(expected, header)) {
+    // The request id its session lookup claimed is let go: the request was never done.
+    await releaseClaim(c);
     return errorResponse(c, 403, "missing or invalid XSRF token", { code: "xsrf" });
   }
   return next();

@@ -19,7 +19,7 @@ beforeAll(async () => {
     )`);
 }, 60_000);
 afterAll(async () => {
-  await pg.close();
+  if (!pg.closed) await pg.close();
 });
 
 const SELECT =
@@ -112,4 +112,15 @@ describe("PGlite queries as prepared statements", () => {
       await own.close();
     }
   }, 60_000);
+
+  // Last: it closes the file's database.
+  it("[issue 18] a query running when the database closes ends first; one asked for after is refused with PGlite's error", async () => {
+    const running = db.query<{ v: number }>("SELECT $1::int AS v", [7]);
+    const closing = pg.close();
+    expect(await running).toEqual([{ v: 7 }]);
+    await closing;
+    // Not a failure from inside the closed WebAssembly module.
+    await expect(db.query("SELECT $1::int AS v", [8])).rejects.toThrow("PGlite is closed");
+    await expect(db.transaction((tx) => tx.query("SELECT 1"))).rejects.toThrow("PGlite is closed");
+  });
 });

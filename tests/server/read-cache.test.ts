@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApp } from "../../server/app";
+import { closeApp, createApp } from "../../server/app";
 import type { Db } from "../../server/db/db";
 import type { App } from "../../server/http/env";
 import { quietLogger } from "../../server/http/logger";
@@ -25,14 +25,19 @@ const counted = (inner: Db): Db => ({
   close: () => inner.close(),
 });
 
-const appOn = (checkEveryMs: number): App =>
-  createApp({
+/** Every app made: each writes its waiting search records before the database closes. */
+const apps: App[] = [];
+const appOn = (checkEveryMs: number): App => {
+  const app = createApp({
     db: counted(db),
     testRoutes: true,
     logger: quietLogger,
     staticDir: "/nonexistent",
     readCache: { checkEveryMs },
   });
+  apps.push(app);
+  return app;
+};
 
 /** A browser on one app: its own cookies (session, XSRF). */
 class Shopper {
@@ -110,6 +115,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const app of apps) await closeApp(app);
   await db.close();
 });
 

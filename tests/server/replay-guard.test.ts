@@ -45,6 +45,26 @@ describe("a changing request the network delivers twice (issue 16 #10)", () => {
     expect(await twin.json()).toEqual(await first.json());
   });
 
+  it("[issue 18] an add refused for a wrong XSRF token does not take its request id: the same id with the right token adds", async () => {
+    const s = await shopper();
+    await s.ok(getCart);
+    // The session's lookup claims the id in its round trip: the refusal must let go of it.
+    const refused = await s.browser.fetch("/api/carts/items", {
+      method: "POST",
+      json: { sku: food.sku, quantity: 1 },
+      headers: { "x-request-id": "req-xsrf-0001", "x-xsrf-token": "not-the-token" },
+    });
+    expect(refused.status).toBe(403);
+    const started = Date.now();
+    const done = await add(s, "req-xsrf-0001");
+    expect(done.status).toBe(200);
+    expect(done.headers.get("x-replayed")).toBeNull();
+    // Not after waiting for the refused request's answer (up to 10 s, then 409).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const cart = await s.ok(getCart);
+    expect(cart.productLineItems.map((l) => [l.articleId, l.quantity])).toEqual([[food.sku, 1]]);
+  });
+
   it("[issue 16 #10] two adds with their own request ids add two pieces", async () => {
     const s = await shopper();
     await s.ok(getCart);

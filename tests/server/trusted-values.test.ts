@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { Product } from "../../domain/discovery/product";
-import { answerEncoder, trustedDecoder } from "../../server/http/trusted-values";
+import { answerJson } from "../../server/http/json-fragments";
+import { answerEncoder, trustedBuilder, trustedDecoder } from "../../server/http/trusted-values";
 import { generateCatalogue } from "../../server/seed/catalogue/generate";
 
 // Issue 18: values decoded by a trustedDecoder pass through answers unencoded
@@ -51,5 +52,27 @@ describe("trusted values in answers", () => {
 
   it("refuses a schema whose encoding is not its values", () => {
     expect(() => trustedDecoder(Schema.Struct({ n: Schema.NumberFromString }))).toThrow();
+  });
+
+  it("[issue 18] a built value is checked once, then passes through answers with its JSON made once", () => {
+    const Line = Schema.Struct({ product: Product, quantity: Schema.Int.pipe(Schema.positive()) });
+    const build = trustedBuilder(Line);
+    const encodeLines = answerEncoder(Schema.Struct({ lines: Schema.Array(Line) }));
+    const product = decodeProduct(products[4]);
+    const line = build({ product, quantity: 3 });
+    expect(Object.isFrozen(line)).toBe(true);
+    // Its trusted product is passed, not copied.
+    expect(line.product).toBe(product);
+    const answer = { lines: [line] };
+    const encoded = encodeLines(answer) as typeof answer;
+    expect(encoded.lines[0]).toBe(line);
+    expect(JSON.parse(answerJson(encoded).toString("utf8"))).toEqual(
+      JSON.parse(JSON.stringify({ lines: [{ product: products[4], quantity: 3 }] })),
+    );
+    // What does not fit is refused when built, and a line not built is checked as before.
+    expect(() => build({ product, quantity: 0 })).toThrow();
+    expect(() => encodeLines({ lines: [{ product, quantity: -1 }] })).toThrow();
+    const plain = encodeLines({ lines: [{ product, quantity: 2 }] }) as typeof answer;
+    expect(plain.lines[0]?.product).toBe(product);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, inject } from "vitest";
 import { makeHttpApi } from "../../adapters/http/client";
 import type { ApiPort } from "../../domain/ports/api";
-import { createApp } from "../../server/app";
+import { closeApp, createApp } from "../../server/app";
 import type { Db } from "../../server/db/db";
 import type { App } from "../../server/http/env";
 import { quietLogger } from "../../server/http/logger";
@@ -23,7 +23,11 @@ let started: Promise<InProcessServer> | undefined;
 // Registered while the test file is collected (it imports this module): a hook cannot be added
 // from inside a running test, where the server is first asked for.
 afterAll(async () => {
-  await (await started)?.db.close();
+  const server = await started;
+  if (!server) return;
+  // As the server's own close: its search records waiting for their batch are written first.
+  await closeApp(server.app);
+  await server.db.close();
 });
 
 /** This file's server, started on first use and closed after the file's tests. */
