@@ -152,7 +152,6 @@ export const cartStoreId = (s: CartRow["state"]): string | undefined =>
 export const orderableAt = (product: Product, storeId: string | undefined): boolean =>
   storeAvailability(product.sku, product.availability, storeId) === "available";
 
-/** The cart as the client sees it: prices, availability and discounts derived now. */
 /**
  * Cart lines as answers send them, checked once and kept (issue 18): a cart call's answer carried
  * every line through the answer's schema check and JSON again, though a line only changes when its
@@ -174,19 +173,13 @@ const keptLine = (item: LineItem): LineItem => {
     productId = ++productCount;
     productIds.set(product, productId);
   }
-  const key = [
-    productId,
-    item.lineItemId,
-    item.articleId,
-    item.quantity,
-    item.perPiecePrice,
-    item.totalPrice,
-    item.depositPrice,
-    item.weightGrams,
-    item.availability,
-    item.vatRate,
-    item.addedAt,
-  ].join("\u0000");
+  // Every field but the product, by name: a field added to the line later is part of the key too.
+  let key = String(productId);
+  for (const [name, value] of Object.entries(item)) {
+    if (name === "product") continue;
+    if (value !== null && typeof value === "object") return checkedLine(item);
+    key += `\u0000${name}=${String(value)}`;
+  }
   const known = keptLines.get(key);
   if (known) {
     keptLines.delete(key);
@@ -199,6 +192,7 @@ const keptLine = (item: LineItem): LineItem => {
   return checked;
 };
 
+/** The cart as the client sees it: prices, availability and discounts derived now. */
 export const cartView = (row: CartRow, ctx: CartContext): Cart => {
   const s = row.state;
   const loyalty = isLoyaltyPriced(ctx.customer);
