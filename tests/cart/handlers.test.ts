@@ -15,6 +15,7 @@ import {
   juice,
   lines,
   outsideArea,
+  type Wrap,
   water,
 } from "./support";
 
@@ -442,17 +443,22 @@ describe("validation and cart status (document 2 §4)", () => {
   });
 });
 
+/** The API with one call answering 503 while `down()` holds. */
+const unavailableWhile =
+  (name: string, down: () => boolean): Wrap =>
+  (port) => ({
+    call: (call, input) =>
+      call.name === name && down()
+        ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
+        : port.call(call, input),
+  });
+
 describe("failures (document 2 §4: none lost, none applied twice)", () => {
   it("a 503 leaves the last good cart, records the failure and tells the shopper; the add is rejected", async () => {
     let failNext = false;
     const shop = await cartShop({
       address: inArea,
-      wrap: (port) => ({
-        call: (call, input) =>
-          call.name === "carts.addItem" && failNext
-            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
-            : port.call(call, input),
-      }),
+      wrap: unavailableWhile("carts.addItem", () => failNext),
     });
     await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
     failNext = true;
@@ -501,12 +507,7 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     let down = true;
     const shop = await cartShop({
       address: inArea,
-      wrap: (port) => ({
-        call: (call, input) =>
-          call.name === "orderConfig" && down
-            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
-            : port.call(call, input),
-      }),
+      wrap: unavailableWhile("orderConfig", () => down),
     });
     expect(shop.store.getState().cart.orderConfig).toBeNull();
     down = false;
@@ -528,12 +529,7 @@ describe("failures (document 2 §4: none lost, none applied twice)", () => {
     let down = true;
     const shop = await cartShop({
       address: inArea,
-      wrap: (port) => ({
-        call: (call, input) =>
-          call.name === "orderConfig" && down
-            ? Effect.fail(new ApiError({ call: call.name, status: 503, message: "HTTP 503" }))
-            : port.call(call, input),
-      }),
+      wrap: unavailableWhile("orderConfig", () => down),
     });
     await shop.dispatch({ _tag: "AddItem", sku: water.sku, quantity: 1 });
     expect(shop.store.getState().cart.orderConfig).toBeNull();
