@@ -69,13 +69,20 @@ const NO_NOTICES: LimitNotices = {
 };
 
 /**
- * Order limits of document 2 §5 for the current cart: none before the cart and the order config
- * are loaded, and none for an empty cart (the page says it is empty; "15 € missing to the minimum"
- * would be noise there).
+ * Whether the order limits of document 2 §5 apply: not before the cart and the order config are
+ * loaded, and not to an empty cart (the page says it is empty; "15 € missing to the minimum" would
+ * be noise there).
  */
+export const limitsApply = (
+  cart: S["cart"]["cart"],
+  orderConfig: S["cart"]["orderConfig"],
+): orderConfig is NonNullable<S["cart"]["orderConfig"]> =>
+  cart !== null && orderConfig !== null && cart.productLineItems.length > 0;
+
+/** Order limits of document 2 §5 for the current cart (none where they do not apply). */
 export const selectLimitNotices = (state: S): LimitNotices => {
   const { cart, orderConfig } = state.cart;
-  if (cart === null || orderConfig === null || cart.productLineItems.length === 0) return NO_NOTICES;
+  if (cart === null || !limitsApply(cart, orderConfig)) return NO_NOTICES;
   const type = cart.distributionAddress?.distributionType;
   const check = checkOrderLimits(orderConfig, {
     orderValue: cart.priceInfo.orderValue,

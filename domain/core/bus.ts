@@ -74,6 +74,9 @@ export interface Hold {
   release(): void;
 }
 
+/** What holding holds when it holds nothing: the release changes nothing. */
+export const NOT_HELD: Hold = { held: false, release: () => {} };
+
 const describeCause = (cause: Cause.Cause<unknown>): { _tag: string; message: string } => {
   const failure = Cause.failureOption(cause);
   if (Option.isSome(failure)) return describeError(failure.value);
@@ -300,7 +303,7 @@ export const createBus = <S, C extends Tagged, E extends Tagged, R, O = Record<s
     },
     paused: () => paused,
     hold() {
-      if (paused || pending() > 0) return { held: false, release: () => {} };
+      if (paused || pending() > 0) return NOT_HELD;
       paused = true;
       pauseAt = queue.length;
       const token = {};

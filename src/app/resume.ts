@@ -4,7 +4,7 @@ import type { AppCommand } from "../../domain/app/commands";
 import type { AppEvent } from "../../domain/app/events";
 import { unpackServerRun } from "../../domain/app/serverRunPage";
 import type { Shop } from "../../domain/app/shop";
-import type { Hold } from "../../domain/core/bus";
+import { type Hold, NOT_HELD } from "../../domain/core/bus";
 import type { LogEntry, NewEntry } from "../../domain/core/log";
 
 type Entry = LogEntry<AppCommand, AppEvent>;
@@ -54,7 +54,7 @@ export const continueServerRun = async (
 ): Promise<Hold> => {
   // The server's run holds the features' events (a product, a category): their reducer cases first.
   await loadFeatureCases();
-  const hold: Hold = pause === undefined ? { held: false, release: () => {} } : shop.bus.hold();
+  const hold: Hold = pause === undefined ? NOT_HELD : shop.bus.hold();
   try {
     for (const entry of entries) {
       if (entry.kind === "event") shop.store.apply(entry.event);

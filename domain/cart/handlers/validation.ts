@@ -8,7 +8,7 @@ import type { ValidateCart } from "../commands";
 import { reportFailure } from "../policy";
 import { pollPaused } from "../rules/poll";
 import { needsEarliestWindow } from "../rules/validation";
-import { selectLimitNotices } from "../selectors";
+import { limitsApply, selectLimitNotices } from "../selectors";
 import { cartCall, now } from "./calls";
 import { loadReferenceData } from "./reference";
 import { loadWindows } from "./windows";
@@ -44,8 +44,8 @@ export const finalizedOnCheckout = Effect.gen(function* () {
 const minimumNotice = Effect.gen(function* () {
   yield* loadReferenceData;
   const s = yield* cart.state;
+  if (!limitsApply(s.cart, s.orderConfig)) return;
   const n = selectLimitNotices({ cart: s });
-  if (s.cart === null || s.orderConfig === null || s.cart.productLineItems.length === 0) return;
   if (n.minValueMissing > 0) {
     const { displayLocale } = yield* cart.inputs;
     yield* notify("cart.minOrderValue", "info", undefined, {
