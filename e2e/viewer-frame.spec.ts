@@ -19,6 +19,10 @@ const recordSession = async (browser: Browser, adds: number): Promise<string> =>
   const page = await context.newPage();
   await presetConsent(page, []);
   await openList(page);
+  // Both recordings start from a settled page (the cart loaded once the page is hydrated): the
+  // comparison then lines their commands up from the same start.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.__shop?.bus.idle());
   for (let n = 0; n < adds; n++) {
     await addFromTile(page, n);
     if (n === 0) await deliverToDemoAddress(page);
