@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { slices } from "../adapters/browser/slices";
 import { loadChunks, renderedChunks } from "./app/chunks";
@@ -42,18 +43,26 @@ const bootShop = () => {
     const chunks = Promise.race([loadChunks(renderedChunks(root)), new Promise((r) => setTimeout(r, 1500))]);
     Promise.all([continueServerRun(shop, serverRun, slices()), chunks]).then(
       ([hold]) => {
+        // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+        // between them, rather than in one task a slow phone cannot interrupt (issue 17: Total
+        // Blocking Time). The bus holds other commands until it is done (a change of the store in
+        // the middle would make React render the page again), for at most the wait below.
         try {
-          hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
-            onCaughtError,
+          startTransition(() => {
+            hydrateRoot(root, <Root shop={shop} platform={platform} serverState={shop.store.getState()} />, {
+              onCaughtError,
+            });
           });
-        } finally {
+        } catch (error) {
           hold.release();
+          throw error;
         }
         // The shopper's own data (the cart) loads once the server's HTML is hydrated (3 s at most):
         // arriving earlier, it makes React hydrate the tiles it changes in one blocking render.
         whenHydrated(
           root,
           () => {
+            hold.release();
             root.removeAttribute("data-ssr");
             resume(shop);
           },
