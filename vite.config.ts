@@ -46,7 +46,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           string,
           string
         >,
-        output: mode === "viewer" ? {} : { codeSplitting: { groups: [boot.group] } },
+        output: mode === "viewer" ? {} : { codeSplitting: { groups: boot.groups } },
       },
     },
     server: {

@@ -4,12 +4,23 @@ import type { Plugin } from "vite";
 const SHOP_MODULE = /[\\/]src[\\/]main\.tsx$/;
 
 /**
- * Everything the shop's module imports statically goes into one chunk, "boot". The bundler otherwise
- * cuts the modules it shares with lazy chunks into a dozen small shared chunks, each downloaded and
- * gzipped on its own (a few kB more than one file), though the start page needs all of them. The
- * plugin collects that import closure once the module graph is complete; the chunk group reads it
- * when chunks are formed, which comes after. The page's head preloads the chunk (and anything it
- * imports), so it downloads beside the stylesheet while the entry waits for the first paint.
+ * The libraries of the boot closure, each in a chunk of its own, in the order the entry evaluates
+ * them: one task each rather than one long task for all of the shop's code (issue 17: Total
+ * Blocking Time on a slow phone). Neither imports the other.
+ */
+const LIBRARIES = [
+  { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+  { name: "effect", test: /[\\/]node_modules[\\/]effect[\\/]/ },
+] as const;
+
+/**
+ * Everything the shop's module imports statically goes into the boot chunks: the libraries' and
+ * "boot". The bundler otherwise cuts the modules it shares with lazy chunks into a dozen small
+ * shared chunks, each downloaded and gzipped on its own (a few kB more than one file), though the
+ * start page needs all of them. The plugin collects that import closure once the module graph is
+ * complete; the chunk groups read it when chunks are formed, which comes after. The page's head
+ * preloads the chunks, so they download beside the stylesheet while the entry waits for the first
+ * paint; the libraries' links carry `data-step`, the order in which the entry evaluates them.
  */
 export const bootChunk = () => {
   const boot = new Set<string>();
@@ -21,8 +32,8 @@ export const bootChunk = () => {
       const queue = [...this.getModuleIds()].filter((id) => SHOP_MODULE.test(id));
       while (queue.length > 0) {
         const id = queue.pop() as string;
-        // Vite's preload helper and the bundler's runtime serve the entry too: in the boot chunk,
-        // the entry's import of them would evaluate the whole chunk before the first paint.
+        // Vite's preload helper and the bundler's runtime serve the entry too: in a boot chunk,
+        // the entry's import of them would evaluate that chunk before the first paint.
         if (boot.has(id) || id.startsWith("\0") || id.includes("vite/preload-helper")) continue;
         boot.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
@@ -34,6 +45,11 @@ export const bootChunk = () => {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
         const shop = chunks.find((c) => c.moduleIds.some((id) => SHOP_MODULE.test(id)));
         if (!shop) throw new Error("boot chunk: the shop's module (src/main.tsx) is in no chunk");
+        const steps = LIBRARIES.map(({ name }) => {
+          const chunk = chunks.find((c) => c.name === name && shop.imports.includes(c.fileName));
+          if (!chunk) throw new Error(`boot chunk: no "${name}" chunk among the shop chunk's imports`);
+          return chunk.fileName;
+        });
         // The entry is the page's script already; a chunk importing it back needs no preload of it.
         const files = new Set<string>(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         const entries = files.size;
@@ -46,15 +62,29 @@ export const bootChunk = () => {
         add(shop.fileName);
         return [...files].slice(entries).map((file) => ({
           tag: "link",
-          // Low: the stylesheet and the page's images come first (the first paint needs them, and
-          // not this code, which runs after it).
-          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}`, fetchpriority: "low" },
+          attrs: {
+            rel: "modulepreload",
+            crossorigin: true,
+            href: `/${file}`,
+            // Low: the stylesheet and the page's images come first (the first paint needs them,
+            // and not this code, which runs after it).
+            fetchpriority: "low",
+            ...(steps.includes(file) ? { "data-step": String(steps.indexOf(file)) } : {}),
+          },
           injectTo: "head" as const,
         }));
       },
     },
   };
-  // The set is the whole closure already: the group must not pull the helper back in with it.
-  const group = { name: "boot", test: (id: string) => boot.has(id), includeDependenciesRecursively: false };
-  return { plugin, group };
+  // The sets are whole closures already: a group must not pull the helper back in with it.
+  const groups = [
+    ...LIBRARIES.map(({ name, test }, i) => ({
+      name,
+      test: (id: string) => boot.has(id) && test.test(id),
+      priority: LIBRARIES.length + 1 - i,
+      includeDependenciesRecursively: false,
+    })),
+    { name: "boot", test: (id: string) => boot.has(id), priority: 1, includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
 };
