@@ -272,7 +272,7 @@ export const ListingBody = ({
         {page.products.length === 0 ? (
           <p className="listing__empty">{t("discovery.noProducts")}</p>
         ) : (
-          <ProductGrid products={page.products} />
+          <ProductGrid products={page.products} onTop />
         )}
         <Pager query={query} pageCount={page.pageCount} />
       </div>

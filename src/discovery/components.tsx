@@ -137,12 +137,17 @@ const QuickView = ({ product, onClose }: { readonly product: Product; readonly o
   );
 };
 
+/** How a tile's image loads: the first row of a results page is on screen at once (issue 17: LCP). */
+type ImageLoading = "lazy" | "eager" | "first";
+
 const ProductTile = ({
   product,
   headingLevel = 2,
+  image = "lazy",
 }: {
   readonly product: Product;
   readonly headingLevel?: 2 | 3;
+  readonly image?: ImageLoading;
 }) => {
   const t = useT();
   const links = useLinks();
@@ -152,7 +157,15 @@ const ProductTile = ({
   return (
     <article className="tile" data-testid="product-tile" data-sku={product.sku}>
       <ShopLink href={href} className="tile__image-link" tabIndex={-1} aria-hidden="true">
-        <img className="tile__img" src={product.image.url} alt="" width={200} height={200} loading="lazy" />
+        <img
+          className="tile__img"
+          src={product.image.url}
+          alt=""
+          width={200}
+          height={200}
+          loading={image === "lazy" ? "lazy" : "eager"}
+          fetchPriority={image === "first" ? "high" : undefined}
+        />
       </ShopLink>
       <FavouriteSlot product={product} variant="tile" />
       <p className="tile__brand">{product.brand.name}</p>
@@ -180,21 +193,27 @@ const ProductTile = ({
   );
 };
 
+/** Tiles in a grid; on a results page (`onTop`) the first row's images load at once, not lazily. */
 export const ProductGrid = ({
   products,
   headingLevel = 2,
+  onTop = false,
 }: {
   readonly products: ReadonlyArray<Product>;
   readonly headingLevel?: 2 | 3;
+  readonly onTop?: boolean;
 }) => (
   <ul className="product-grid">
-    {products.map((p) => (
+    {products.map((p, i) => (
       <li key={p.sku}>
-        <ProductTile product={p} headingLevel={headingLevel} />
+        <ProductTile product={p} headingLevel={headingLevel} image={!onTop ? "lazy" : tileImage(i)} />
       </li>
     ))}
   </ul>
 );
+
+/** Two tiles a row on a phone, up to four on a desktop: the phone's row first. */
+const tileImage = (index: number): ImageLoading => (index < 2 ? "first" : index < 4 ? "eager" : "lazy");
 
 /** A horizontally scrolling row of tiles (similar products, the not-found slider). */
 export const ProductCarousel = ({

@@ -94,7 +94,7 @@ const SearchScreen = () => {
           </div>
         ) : slot.hits.type === "products" ? (
           <>
-            <ProductGrid products={slot.hits.results} headingLevel={3} />
+            <ProductGrid products={slot.hits.results} headingLevel={3} onTop />
             {productPages > 1 && (
               <nav className="pager" aria-label={t("discovery.pagination")}>
                 <ul className="pager__list">

@@ -160,6 +160,17 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     }
   });
 
+  it("[issue 17] a results page's first row of tile images loads at once (the phone's row first, at high priority), the tiles below lazily", async () => {
+    const { html } = await renderPage("/sortiment/getraenke");
+    const images = [...html.matchAll(/<img class="tile__img"[^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(4);
+    const loading = images.map((img) => /loading="(\w+)"/.exec(img)?.[1]);
+    const priority = images.map((img) => /fetchPriority="(\w+)"/i.exec(img)?.[1] ?? null);
+    expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
+    expect(new Set(loading.slice(4))).toEqual(new Set(["lazy"]));
+    expect(priority.slice(0, 3)).toEqual(["high", "high", null]);
+  });
+
   it("[issue 17] the embedded log is valid JSON the browser's reducer folds into the state the server rendered", async () => {
     const product = catalogue.products[7]?.product;
     if (!product) throw new Error("the seeded catalogue has products");
