@@ -7,6 +7,14 @@
  * that a slow phone can paint and take input between them. A hidden tab, which paints no frames,
  * starts at once.
  */
+import { injectScript } from "../adapters/consent/inject";
+
+// The consent script at once, as a consent manager's tag in the page would be: on a first visit
+// its banner is often the largest paint, and it need not wait for the shop's code. The shop's
+// consent adapter later finds it injected (the same src) and reads what it published.
+const consentScript = document.querySelector("link[data-consent-script]")?.getAttribute("href");
+if (consentScript) injectScript(document, consentScript).catch(() => {});
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let started = false;

@@ -36,6 +36,9 @@ export const loadConsentScript = (options: {
     });
     previous?.();
   };
+  // The page's entry may have injected the script before the shop's code arrived: it has called
+  // its OptanonWrapper (on load) already, without this one, so the groups it published are read now.
+  if (win.OneTrust) win.OptanonWrapper();
   return injectScript(options.doc, url).catch(() => {
     dispatch({ _tag: "ConsentScriptUnavailable", reason: "failed" });
   });

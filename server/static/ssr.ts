@@ -109,12 +109,14 @@ export const withRender = (
 /**
  * The consent script starts downloading with the page rather than after the app's integrations
  * chunk asks for it: on a first visit its banner is often the page's largest paint (issue 17: the
- * cart page's LCP was the banner's text). A plain script preload, as the script is injected.
+ * cart page's LCP was the banner's text). A plain script preload, as the script is injected: the
+ * page's entry injects it at once (`data-consent-script`), before the shop's code has arrived.
  */
 export const withConsentPreload = (html: string, consentScriptUrl: string | undefined): string =>
   consentScriptUrl
     ? html.replace(
         "</head>",
-        () => `<link rel="preload" as="script" href="${escapeHtml(consentScriptUrl)}"></head>`,
+        () =>
+          `<link rel="preload" as="script" href="${escapeHtml(consentScriptUrl)}" data-consent-script></head>`,
       )
     : html;

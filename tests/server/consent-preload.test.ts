@@ -6,7 +6,9 @@ const PAGE = "<!doctype html><html><head><title>Demo Markt</title></head><body><
 describe("the consent script's preload (issue 17)", () => {
   it("[issue 17] a rendered page starts the tenant's consent script with itself, in its head", () => {
     const html = withConsentPreload(PAGE, "/consent/banner.js");
-    expect(html).toContain('<link rel="preload" as="script" href="/consent/banner.js"></head>');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/consent/banner.js" data-consent-script></head>',
+    );
     expect(html.indexOf("preload")).toBeLessThan(html.indexOf("<body>"));
   });
 
