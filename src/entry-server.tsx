@@ -37,6 +37,8 @@ export type Rendered =
       readonly head: { readonly meta: string; readonly preloads: string };
       /** The lazy chunks the render used, for the browser to load before it hydrates. */
       readonly chunks: ReadonlyArray<string>;
+      /** The language the page was rendered in, for `<html lang>`. */
+      readonly language: string;
       /** The server run's log: the start of the session's recording, continued by the browser. */
       readonly entries: ReadonlyArray<LogEntry<AppCommand, AppEvent>>;
     }
@@ -98,7 +100,14 @@ export const render = async (request: RenderRequest): Promise<Rendered> => {
   const chunks = new Set<string>();
   const html = await renderHtml(shop, request, chunks, request.budgetMs - (logNow() - started));
   const { head, body } = hoisted(html);
-  return { kind: "rendered", html: body, head, chunks: [...chunks].sort(), entries: shop.log.entries() };
+  return {
+    kind: "rendered",
+    html: body,
+    head,
+    chunks: [...chunks].sort(),
+    language: shop.store.getState().tenant.language,
+    entries: shop.log.entries(),
+  };
 };
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;

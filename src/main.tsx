@@ -13,9 +13,7 @@ import "./styles/shell.css";
 import "./styles/content.css";
 
 /** The shop: live adapters, start-up (or the server's run continued), integrations, recorder and devtools. */
-const bootShop = () => {
-  const { shop, platform, feed, chunkGuard, attachRecorder } = compose();
-
+const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnType<typeof compose>) => {
   // The server wrote this page's title, description and schema.org data for crawlers and link
   // previews (issue 17); the app renders its own from here on, for this page and the next. The title
   // stays until then: React takes the page's first title over as its own (no moment without one).
@@ -106,6 +104,10 @@ const bootShop = () => {
 // The recording viewer's frame (issue 19 #6) is the shop's own page without any of that: its chunk.
 if (isReplayFrame(window.location))
   import("./replay-frame/boot").then((m) => m.bootReplayFrame()).catch(() => {});
-// Its own task, after the bundle's evaluation: two long tasks on a slow phone instead of one the
-// browser cannot interrupt for input (issue 17: Total Blocking Time).
-else setTimeout(bootShop, 0);
+// Composing the shop and starting it, each in a task of its own after the bundle's evaluation:
+// shorter tasks a slow phone can interrupt for input (issue 17: Total Blocking Time).
+else
+  setTimeout(() => {
+    const composed = compose();
+    setTimeout(() => bootShop(composed), 0);
+  }, 0);

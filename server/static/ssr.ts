@@ -26,6 +26,7 @@ type Rendered =
       readonly html: string;
       readonly head: { readonly meta: string; readonly preloads: string };
       readonly chunks: ReadonlyArray<string>;
+      readonly language: string;
       readonly entries: ReadonlyArray<unknown>;
     }
   | { readonly kind: "skipped"; readonly reason: string };
@@ -91,11 +92,14 @@ export const withRender = (
     readonly head: { readonly meta: string; readonly preloads: string };
     /** The lazy chunks the render used: the browser loads them before it hydrates. */
     readonly chunks: ReadonlyArray<string>;
+    /** The page's language: `<html lang>` says it before the app runs (screen readers, the consent banner). */
+    readonly language: string;
   },
   entries: ReadonlyArray<unknown>,
   headWritten: boolean,
 ): string =>
   html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.language)}"`)
     .replace(/<title>[^<]*<\/title>/, (generic) =>
       headWritten ? generic : `${rendered.head.meta || generic}`,
     )

@@ -43,11 +43,11 @@ beforeAll(async () => {
   server = await inProcessServer();
 });
 
-const renderPage = async (url: string) => {
+const renderPage = async (url: string, languages: ReadonlyArray<string> = ["de-DE"]) => {
   const rendered: Rendered = await render({
     url,
     origin: ORIGIN,
-    languages: ["de-DE"],
+    languages: [...languages],
     cookies: {},
     fetch: async (request) => server.app.fetch(request),
     userAgent: "Mozilla/5.0",
@@ -306,6 +306,18 @@ describe("[issue 17] server rendering with the recorded start-up", () => {
     );
     const expected = [...values].map((v) => `'sha256-${createHash("sha256").update(v).digest("base64")}'`);
     expect(sources.slice(1).sort()).toEqual(expected.sort());
+  });
+
+  it("[issue 17][doc1 §3] a page rendered in English says so in <html lang> before the app runs (screen readers, the consent banner)", async () => {
+    const english = await renderPage("/warenkorb", ["en-US"]);
+    expect(english.language).toBe("en");
+    const page = new JSDOM(withRender(TEMPLATE, english, english.entries, false)).window.document;
+    expect(page.documentElement.lang).toBe("en");
+    expect(page.querySelector("h1")?.textContent).toBe("Cart");
+    const german = await renderPage("/warenkorb");
+    expect(
+      new JSDOM(withRender(TEMPLATE, german, german.entries, false)).window.document.documentElement.lang,
+    ).toBe("de");
   });
 
   it("[issue 17] the render starts in the shopper's language from Accept-Language, best first", () => {
