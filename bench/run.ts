@@ -91,10 +91,16 @@ const firstLoad = () => {
   const html = join(dist, "index.html");
   if (!existsSync(html)) return null;
   const index = readFileSync(html, "utf8");
+  // The boot chunks the entry asks for once the page is painted (src/entry-client.ts) are first-load
+  // JavaScript as much as the entry itself.
+  const bootChunks = /<script type="application\/json" id="boot-chunks">([^<]*)<\/script>/.exec(index)?.[1];
   const entries = [
-    ...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...index.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((m) => m[1] as string);
+    ...[
+      ...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+      ...index.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+    ].map((m) => m[1] as string),
+    ...(bootChunks ? (JSON.parse(bootChunks) as { preload: string[] }).preload : []),
+  ];
   const seen = new Set<string>();
   const queue = entries.map((e) => join(dist, e));
   while (queue.length > 0) {

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { BOOT_CHUNKS_ID, type BootChunks } from "../src/app/bootChunks";
 
 /** The shop's module: the page's entry imports it once the first paint is done (src/entry-client.ts). */
 const SHOP_MODULE = /[\\/]src[\\/]main\.tsx$/;
@@ -18,9 +19,10 @@ const LIBRARIES = [
  * "boot". The bundler otherwise cuts the modules it shares with lazy chunks into a dozen small
  * shared chunks, each downloaded and gzipped on its own (a few kB more than one file), though the
  * start page needs all of them. The plugin collects that import closure once the module graph is
- * complete; the chunk groups read it when chunks are formed, which comes after. The page's head
- * preloads the chunks, so they download beside the stylesheet while the entry waits for the first
- * paint; the libraries' links carry `data-step`, the order in which the entry evaluates them.
+ * complete; the chunk groups read it when chunks are formed, which comes after. The page names
+ * the chunks in a JSON block (`#boot-chunks`), not in preload links: the entry asks for them once
+ * the server's HTML is painted, so they never share the slow network with the stylesheet and the
+ * page's images (issue 17: FCP, LCP), and evaluates the libraries' chunks in the order given.
  */
 export const bootChunk = () => {
   const boot = new Set<string>();
@@ -60,19 +62,18 @@ export const bootChunk = () => {
           for (const next of chunk?.imports ?? []) add(next);
         };
         add(shop.fileName);
-        return [...files].slice(entries).map((file) => ({
-          tag: "link",
-          attrs: {
-            rel: "modulepreload",
-            crossorigin: true,
-            href: `/${file}`,
-            // Low: the stylesheet and the page's images come first (the first paint needs them,
-            // and not this code, which runs after it).
-            fetchpriority: "low",
-            ...(steps.includes(file) ? { "data-step": String(steps.indexOf(file)) } : {}),
+        const boot: BootChunks = {
+          steps: steps.map((file) => `/${file}`),
+          preload: [...files].slice(entries).map((file) => `/${file}`),
+        };
+        return [
+          {
+            tag: "script",
+            attrs: { type: "application/json", id: BOOT_CHUNKS_ID },
+            children: JSON.stringify(boot),
+            injectTo: "head" as const,
           },
-          injectTo: "head" as const,
-        }));
+        ];
       },
     },
   };
