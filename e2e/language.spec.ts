@@ -64,6 +64,36 @@ test.describe("[issue 14 English] the shop follows the browser's language and of
     );
   });
 
+  test("[issue 17] an English browser's server-rendered page says lang=en from the start, and its consent banner is built once, in English", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { bannersBuilt: string[]; langs: string[] };
+      w.bannersBuilt = [];
+      w.langs = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === "attributes") w.langs.push(document.documentElement.lang);
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLElement && node.id === "consent-banner") w.bannersBuilt.push(node.lang);
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["lang"] });
+    });
+    const response = await page.goto("/warenkorb");
+    expect(await response?.text()).toContain('<html lang="en"');
+    await expect(
+      page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept all" }),
+    ).toBeVisible();
+    await expect(page.locator("#root[data-ssr]")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { bannersBuilt: string[]; langs: string[] };
+      return { bannersBuilt: w.bannersBuilt, langs: w.langs };
+    });
+    expect(seen.bannersBuilt).toEqual(["en"]);
+    expect(seen.langs.filter((l) => l !== "en")).toEqual([]);
+  });
+
   test("the consent provider's cookie list on the privacy page switches with the shop", async ({ page }) => {
     await presetConsent(page, []);
     await openShop(page, "/datenschutz");

@@ -27,6 +27,7 @@ const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnTy
   /** Without a server render (or when continuing it fails): the browser starts the shop itself. */
   const startHere = () => {
     root?.removeAttribute("data-ssr");
+    followDocumentLanguage(shop);
     if (root) createRoot(root, { onCaughtError }).render(<Root shop={shop} platform={platform} />);
     start(shop);
   };
@@ -41,6 +42,9 @@ const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnTy
     const chunks = Promise.race([loadChunks(renderedChunks(root)), new Promise((r) => setTimeout(r, 1500))]);
     Promise.all([continueServerRun(shop, serverRun, slices()), chunks]).then(
       ([hold]) => {
+        // <html lang> follows the shop from the server's language on: followed from the start, it
+        // went to the initial state's language and back while the run folded.
+        followDocumentLanguage(shop);
         // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
         // between them, rather than in one task a slow phone cannot interrupt (issue 17: Total
         // Blocking Time). The bus holds other commands until it is done (a change of the store in
@@ -70,7 +74,6 @@ const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnTy
       () => startHere(),
     );
   } else startHere();
-  followDocumentLanguage(shop);
 
   // Consent, tracking, insights and the new-build watch: their own chunk, after boot.
   setTimeout(() => {

@@ -200,6 +200,7 @@
   const showBanner = () => {
     if (bar) return;
     bar = document.createElement("section");
+    bar.lang = language();
     bar.className = "cb-bar";
     bar.id = "consent-banner";
     bar.setAttribute("aria-label", texts().bar);
@@ -233,6 +234,7 @@
   const openSettings = () => {
     if (!dialog) {
       dialog = document.createElement("dialog");
+      dialog.lang = language();
       dialog.className = "cb-dialog";
       dialog.id = "consent-settings";
       dialog.setAttribute("aria-labelledby", "cb-settings-title");
@@ -286,13 +288,14 @@
     }),
   };
 
-  // The shopper switched the language: a bar or closed dialog built in the other one is rebuilt.
+  // The shopper switched the language: a bar or closed dialog built in the other one is rebuilt
+  // (only then: rebuilding lays the page out again, and makes the bar a new largest paint).
   new MutationObserver(() => {
-    if (bar) {
+    if (bar && bar.lang !== language()) {
       hideBanner();
       showBanner();
     }
-    if (dialog && !dialog.open) {
+    if (dialog && !dialog.open && dialog.lang !== language()) {
       dialog.remove();
       dialog = null;
     }
