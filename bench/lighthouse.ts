@@ -103,7 +103,9 @@ try {
   // its code (the cart page's first answer took 420 ms, the next ones 30–50 ms), which Lighthouse
   // would count as the page's server response time.
   for (const path of PAGES) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
-  console.log(`Lighthouse 13 mobile, ${runs} run(s) per page, median, after 3 warm-up requests per page — ${base}`);
+  console.log(
+    `Lighthouse 13 mobile, ${runs} run(s) per page, median, after 3 warm-up requests per page — ${base}`,
+  );
   console.log("| page | performance | FCP | LCP | TBT | CLS | targets |");
   console.log("|---|---|---|---|---|---|---|");
   for (const path of PAGES) {

@@ -7,7 +7,7 @@ import type { AppCommand } from "../../domain/app/commands";
 /** A consent script's load, as a browser would run it: it publishes its groups and calls OptanonWrapper. */
 const runScript = (win: ConsentWindow, groups: string) => {
   win.OnetrustActiveGroups = groups;
-  win.OneTrust = { ToggleInfoDisplay: () => {} };
+  win.OneTrust = {};
   win.OptanonWrapper?.();
 };
 
