@@ -26,10 +26,16 @@ const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnTy
 
   /** Without a server render (or when continuing it fails): the browser starts the shop itself. */
   const startHere = () => {
-    root?.removeAttribute("data-ssr");
     followDocumentLanguage(shop);
     if (root) createRoot(root, { onCaughtError }).render(<Root shop={shop} platform={platform} />);
     start(shop);
+    // The server's HTML, when its run could not be continued, takes no clicks or keys until the
+    // app's own render of the start-up is on screen with its handlers (a key pressed before, like
+    // an editor's Ctrl+Shift+E, reached no listener).
+    if (root?.hasAttribute("data-ssr"))
+      void shop.bus
+        .idle()
+        .then(() => requestAnimationFrame(() => setTimeout(() => root.removeAttribute("data-ssr"), 0)));
   };
 
   if (root && serverRun) {
