@@ -2,22 +2,12 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../domain/api/errors";
 import { createApp } from "../../server/app";
-import type { Logger } from "../../server/http/logger";
 import { honoPath } from "../../server/http/route";
+import { collectingLogger } from "../support/collecting-logger";
 import { failingDb } from "../support/failing-db";
 
 /** A database that fails every query, to reach the server's last line of defence. */
 const brokenDb = failingDb("connection refused at secret-host:5432");
-
-const collectingLogger = () => {
-  const errors: Record<string, unknown>[] = [];
-  const logger: Logger = {
-    info: () => {},
-    warn: () => {},
-    error: (message, fields) => void errors.push({ message, ...fields }),
-  };
-  return { logger, errors };
-};
 
 describe("the app's error handling", () => {
   it("an unexpected failure answers a 500 ErrorBody without the stack, and is logged", async () => {

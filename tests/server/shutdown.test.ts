@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Logger } from "../../server/http/logger";
+import { collectingLogger } from "../support/collecting-logger";
 import { startTestServer, type TestServer } from "../support/server";
 import { Browser } from "./client";
 
@@ -12,16 +12,6 @@ afterAll(async () => {
   for (const s of running) await s.close();
   rmSync(root, { recursive: true, force: true });
 });
-
-const collectingLogger = () => {
-  const errors: Array<Record<string, unknown>> = [];
-  const logger: Logger = {
-    info: () => {},
-    warn: () => {},
-    error: (message, fields) => void errors.push({ message, ...fields }),
-  };
-  return { logger, errors };
-};
 
 describe("[issue 18] a server that stops", () => {
   it("stores the search records still waiting for their batch before its database closes", async () => {
