@@ -7,6 +7,7 @@ import type { AppEvent } from "../domain/app/events";
 import { appRecipe } from "../domain/app/reducer";
 import { initialState } from "../domain/app/state";
 import { fold, reduce } from "../domain/core/store";
+import { BOOT_CHUNKS_ID, type BootChunks } from "../src/app/bootChunks";
 import { cartServerBench } from "./cart-server";
 import { devtoolsBench } from "./devtools";
 import { searchBench } from "./search";
@@ -93,13 +94,15 @@ const firstLoad = () => {
   const index = readFileSync(html, "utf8");
   // The boot chunks the entry asks for once the page is painted (src/entry-client.ts) are first-load
   // JavaScript as much as the entry itself.
-  const bootChunks = /<script type="application\/json" id="boot-chunks">([^<]*)<\/script>/.exec(index)?.[1];
+  const bootChunks = new RegExp(
+    `<script type="application/json" id="${BOOT_CHUNKS_ID}">([^<]*)</script>`,
+  ).exec(index)?.[1];
   const entries = [
     ...[
       ...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
       ...index.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
     ].map((m) => m[1] as string),
-    ...(bootChunks ? (JSON.parse(bootChunks) as { preload: string[] }).preload : []),
+    ...(bootChunks ? (JSON.parse(bootChunks) as BootChunks).preload : []),
   ];
   const seen = new Set<string>();
   const queue = entries.map((e) => join(dist, e));

@@ -30,16 +30,31 @@ export const bootChunk = () => {
     name: "grocery-boot-chunk",
     apply: "build",
     buildEnd() {
+      const closure = (roots: ReadonlyArray<string>, without: ReadonlySet<string>) => {
+        const found = new Set<string>();
+        const queue = [...roots];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (found.has(id) || without.has(id)) continue;
+          found.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+        }
+        return found;
+      };
+      const ids = [...this.getModuleIds()];
+      // What the entry imports itself (Vite's preload helper, the scheduling helpers) stays in the
+      // entry's chunk: in a boot chunk, the entry's import of it would evaluate that whole chunk
+      // before the first paint.
+      const entry = closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        new Set(),
+      );
       boot.clear();
-      const queue = [...this.getModuleIds()].filter((id) => SHOP_MODULE.test(id));
-      while (queue.length > 0) {
-        const id = queue.pop() as string;
-        // Vite's preload helper and the bundler's runtime serve the entry too: in a boot chunk,
-        // the entry's import of them would evaluate that chunk before the first paint.
-        if (boot.has(id) || id.startsWith("\0") || id.includes("vite/preload-helper")) continue;
+      for (const id of closure(
+        ids.filter((id) => SHOP_MODULE.test(id)),
+        entry,
+      ))
         boot.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
-      }
     },
     transformIndexHtml: {
       order: "post",

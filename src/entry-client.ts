@@ -9,6 +9,7 @@
  * (an empty #root) asks for them at once: it shows nothing until they arrive. A hidden tab, which
  * paints no frames, starts at once too.
  */
+import { afterNextPaint, yieldToMain } from "../adapters/browser/slices";
 import { injectScript } from "../adapters/consent/inject";
 import { BOOT_CHUNKS_ID, type BootChunks } from "./app/bootChunks";
 
@@ -38,8 +39,6 @@ const preload = (files: ReadonlyArray<string>) => {
   }
 };
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 let started = false;
 const startShop = async () => {
   if (started) return;
@@ -49,7 +48,7 @@ const startShop = async () => {
   try {
     for (const file of boot.steps) {
       await import(/* @vite-ignore */ file);
-      await nextTask();
+      await yieldToMain();
     }
     await import("./main");
   } catch {
@@ -60,4 +59,4 @@ const startShop = async () => {
 
 const rendered = document.getElementById("root")?.hasAttribute("data-ssr") === true;
 if (!rendered || document.visibilityState === "hidden") void startShop();
-else requestAnimationFrame(() => setTimeout(startShop, 0));
+else afterNextPaint(() => void startShop());

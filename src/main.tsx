@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { slices } from "../adapters/browser/slices";
+import { afterNextPaint, slices } from "../adapters/browser/slices";
 import { loadChunks, renderedChunks } from "./app/chunks";
 import { compose, resume, start } from "./app/compose";
 import { whenHydrated } from "./app/hydrated";
@@ -33,9 +33,7 @@ const bootShop = ({ shop, platform, feed, chunkGuard, attachRecorder }: ReturnTy
     // app's own render of the start-up is on screen with its handlers (a key pressed before, like
     // an editor's Ctrl+Shift+E, reached no listener).
     if (root?.hasAttribute("data-ssr"))
-      void shop.bus
-        .idle()
-        .then(() => requestAnimationFrame(() => setTimeout(() => root.removeAttribute("data-ssr"), 0)));
+      void shop.bus.idle().then(() => afterNextPaint(() => root.removeAttribute("data-ssr")));
   };
 
   if (root && serverRun) {

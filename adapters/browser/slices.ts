@@ -11,10 +11,18 @@ interface SchedulerWithYield {
 }
 
 /** Hands the main thread back to the browser: `scheduler.yield` keeps the task's priority where it exists. */
-const yieldToMain = (): Promise<void> => {
+export const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Calls back once the browser has painted the next frame: a frame's callbacks run before its paint,
+ * a task queued from one runs after it.
+ */
+export const afterNextPaint = (callback: () => void): void => {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 };
 
 export const slices = (sliceMs = 10): Pause => {
