@@ -33,6 +33,7 @@ import { productsBySkus } from "../discovery/store";
 import { areaOfAddress, findStore, storeServes } from "../distribution/store";
 import { now as clockNow } from "../http/clock";
 import { trustedBuilder } from "../http/trusted-values";
+import { Lru } from "../read-cache/lru";
 import {
   type DiscountCode,
   discountCodeState,
@@ -161,7 +162,8 @@ export const orderableAt = (product: Product, storeId: string | undefined): bool
  */
 const checkedLine = trustedBuilder(LineItem);
 const MAX_KEPT_LINES = 5_000;
-const keptLines = new Map<string, LineItem>();
+/** Each line weighs 1: the bound is a number of lines. */
+const keptLines = new Lru<{ readonly line: LineItem; readonly bytes: 1 }>(MAX_KEPT_LINES);
 const productIds = new WeakMap<Product, number>();
 let productCount = 0;
 
@@ -181,14 +183,9 @@ const keptLine = (item: LineItem): LineItem => {
     key += `\u0000${name}=${String(value)}`;
   }
   const known = keptLines.get(key);
-  if (known) {
-    keptLines.delete(key);
-    keptLines.set(key, known);
-    return known;
-  }
+  if (known) return known.line;
   const checked = checkedLine(item);
-  keptLines.set(key, checked);
-  if (keptLines.size > MAX_KEPT_LINES) keptLines.delete(keptLines.keys().next().value as string);
+  keptLines.set(key, { line: checked, bytes: 1 });
   return checked;
 };
 
