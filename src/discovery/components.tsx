@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { memo, useId, useRef, useState } from "react";
 import { displayPrice } from "../../domain/discovery/format";
 import type { CategoryRef, Product } from "../../domain/discovery/product";
 import { CloseIcon } from "../components/CloseIcon";
@@ -140,7 +140,12 @@ const QuickView = ({ product, onClose }: { readonly product: Product; readonly o
 /** How a tile's image loads: the first row of a results page is on screen at once (issue 17: LCP). */
 type ImageLoading = "lazy" | "eager" | "first";
 
-const ProductTile = ({
+/**
+ * A tile renders again only when its own product or props change: the page around it re-renders on
+ * changes that are not the tile's (the shopper's cart arriving), and the tile's cart controls follow
+ * the store themselves (issue 17: a results page's 24 tiles rendered again made a long task).
+ */
+const ProductTile = memo(function ProductTile({
   product,
   headingLevel = 2,
   image = "lazy",
@@ -148,7 +153,7 @@ const ProductTile = ({
   readonly product: Product;
   readonly headingLevel?: 2 | 3;
   readonly image?: ImageLoading;
-}) => {
+}) {
   const t = useT();
   const links = useLinks();
   const [quick, setQuick] = useState(false);
@@ -191,7 +196,7 @@ const ProductTile = ({
       {quick && <QuickView product={product} onClose={() => setQuick(false)} />}
     </article>
   );
-};
+});
 
 /** Tiles in a grid; on a results page (`onTop`) the first row's images load at once, not lazily. */
 export const ProductGrid = ({

@@ -14,6 +14,24 @@ import { useSelector, useT } from "../state/context";
 import { selectLocation, selectRuntimeConfig } from "../state/selectors";
 import { HitLinks } from "./FlyoutPanel";
 
+/**
+ * The page's title. The document title is read by analytics tags (GA4's page_title): an e-mail
+ * address, a phone number or the customer's own name typed into the search stays out of it (issue 15
+ * #8). Its own component: it follows the shopper's cart, addresses and session, which the results
+ * do not (issue 17: the cart arriving rendered the whole results page again).
+ */
+const SearchTitle = ({ term }: { readonly term: string }) => {
+  const t = useT();
+  const session = useSelector((s) => s.session);
+  const addresses = useSelector((s) => s.addresses);
+  const cart = useSelector((s) => s.cart);
+  const titleTerm = useMemo(
+    () => safeSearchTerm(term, personalValues({ session, addresses, cart })),
+    [term, session, addresses, cart],
+  );
+  return <PageMeta title={t("search.resultsTitle", { term: titleTerm })} noIndex />;
+};
+
 /** The search results page (/:term, ?tab=products): one tab per configured type, kept alive when left. */
 const SearchScreen = () => {
   const t = useT();
@@ -21,24 +39,14 @@ const SearchScreen = () => {
   const config = useSelector(selectRuntimeConfig);
   const location = useSelector(selectLocation);
   const page = useSelector(selectSearchPage);
-  const session = useSelector((s) => s.session);
-  const addresses = useSelector((s) => s.addresses);
-  const cart = useSelector((s) => s.cart);
   const term = (location.params.term ?? "").trim();
-  // The document title is read by analytics tags (GA4's page_title): an e-mail address, a phone
-  // number or the customer's own name typed into the search stays out of it (issue 15 #8).
-  const titleTerm = useMemo(
-    () => safeSearchTerm(term, personalValues({ session, addresses, cart })),
-    [term, session, addresses, cart],
-  );
   if (config === null || page === null || page.term !== term) return <Spinner />;
   const types = flyoutTypes(config).filter((ty) => page.types.includes(ty.type));
   const heading = t("search.resultsTitle", { term });
-  const title = t("search.resultsTitle", { term: titleTerm });
   if (types.length === 0)
     return (
       <div className="discovery-page search-page">
-        <PageMeta title={title} noIndex />
+        <SearchTitle term={term} />
         <h1>{heading}</h1>
         <p>{t("search.minLength")}</p>
       </div>
@@ -56,7 +64,7 @@ const SearchScreen = () => {
     productsSlot?.status === "loaded" ? Math.ceil(productsSlot.hits.total / Math.max(1, 24)) : 1;
   return (
     <div className="discovery-page search-page" data-testid="search-page">
-      <PageMeta title={title} noIndex />
+      <SearchTitle term={term} />
       <h1>{heading}</h1>
       <nav className="search-tabs" aria-label={t("search.resultsTypes")}>
         <ul>
