@@ -16,6 +16,15 @@ const CONSENT_FILES: Readonly<Record<string, { readonly type: string; readonly s
   "/consent/tag.js": { type: SCRIPT, source: read("tag.js") },
 };
 
+/**
+ * What a consent script hosted here asks for itself as soon as it runs: a page that starts the
+ * script preloads these with it (issue 17). The banner shows only once its stylesheet has loaded,
+ * and asked for by the script it came a round trip later; on a first visit the banner is often the
+ * page's largest paint.
+ */
+export const consentScriptStyles = (scriptUrl: string): ReadonlyArray<string> =>
+  scriptUrl === "/consent/banner.js" ? ["/consent/banner.css"] : [];
+
 export const consentRoutes = (app: App) => {
   for (const [path, { type, source }] of Object.entries(CONSENT_FILES))
     app.get(path, (c) => {

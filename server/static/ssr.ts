@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { packServerRun } from "../../domain/app/serverRunPage";
 import { LANGUAGE_COOKIE } from "../../domain/shell/language";
+import { consentScriptStyles } from "../consent/routes";
 import { escapeHtml } from "./page-head";
 
 /**
@@ -114,13 +115,18 @@ export const withRender = (
  * The consent script starts downloading with the page rather than after the app's integrations
  * chunk asks for it: on a first visit its banner is often the page's largest paint (issue 17: the
  * cart page's LCP was the banner's text). A plain script preload, as the script is injected: the
- * page's entry injects it at once (`data-consent-script`), before the shop's code has arrived.
+ * page's entry injects it at once (`data-consent-script`), before the shop's code has arrived. The
+ * stylesheet a script hosted here loads itself is preloaded too: the banner waits for it.
  */
 export const withConsentPreload = (html: string, consentScriptUrl: string | undefined): string =>
   consentScriptUrl
     ? html.replace(
         "</head>",
         () =>
-          `<link rel="preload" as="script" href="${escapeHtml(consentScriptUrl)}" data-consent-script></head>`,
+          `<link rel="preload" as="script" href="${escapeHtml(consentScriptUrl)}" data-consent-script>${consentScriptStyles(
+            consentScriptUrl,
+          )
+            .map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`)
+            .join("")}</head>`,
       )
     : html;
