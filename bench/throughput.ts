@@ -59,12 +59,13 @@ const serve = async () => {
   const { quietLogger } = await import("../server/http/logger");
   const dataDir = mkdtempSync(join(tmpdir(), "grocery-bench-throughput-"));
   const server = await startServer({ dataDir, port: 0, host: "127.0.0.1", logger: quietLogger });
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
   // The CPU the server has used so far: per request, a figure the load on the machine hardly moves.
+  // Listened for before the URL is told: a SIGUSR2 that came first would end the process.
   process.on("SIGUSR2", () => {
     const cpu = process.cpuUsage();
     process.stdout.write(`${JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
   });
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
   process.on("SIGTERM", () => {
     void server.close().finally(() => {
       rmSync(dataDir, { recursive: true, force: true });
@@ -94,9 +95,17 @@ const startChild = (): Promise<Child> => {
     },
   );
   const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
+  // A server that died meanwhile fails the bench with its exit code, rather than leaving this
+  // waiting with nothing else running (Node then ends the bench silently, exit code 13).
   const cpuMs = () =>
-    new Promise<number>((resolve) => {
-      lines.once("line", (line) => resolve((JSON.parse(line) as { cpuMs: number }).cpuMs));
+    new Promise<number>((resolve, reject) => {
+      const died = (code: number | null, signal: string | null) =>
+        reject(new Error(`benchmark server exited (${code ?? signal})`));
+      child.once("exit", died);
+      lines.once("line", (line) => {
+        child.off("exit", died);
+        resolve((JSON.parse(line) as { cpuMs: number }).cpuMs);
+      });
       child.kill("SIGUSR2");
     });
   return new Promise((resolve, reject) => {
