@@ -35,6 +35,11 @@ const DOMAIN = /[\\/]domain[\\/]/;
 export const bootChunk = () => {
   const boot = new Set<string>();
   const domain = new Set<string>();
+  /** The chunks the entry evaluates one task each, in this order, before the shop's own. */
+  const steps = [
+    ...LIBRARIES.map(({ name, test }) => ({ name, test: (id: string) => boot.has(id) && test.test(id) })),
+    { name: "domain", test: (id: string) => domain.has(id) },
+  ];
   const plugin: Plugin = {
     name: "grocery-boot-chunk",
     apply: "build",
@@ -81,7 +86,7 @@ export const bootChunk = () => {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
         const shop = chunks.find((c) => c.moduleIds.some((id) => SHOP_MODULE.test(id)));
         if (!shop) throw new Error("boot chunk: the shop's module (src/main.tsx) is in no chunk");
-        const steps = [...LIBRARIES, { name: "domain" }].map(({ name }) => {
+        const stepFiles = steps.map(({ name }) => {
           const chunk = chunks.find((c) => c.name === name && shop.imports.includes(c.fileName));
           if (!chunk) throw new Error(`boot chunk: no "${name}" chunk among the shop chunk's imports`);
           return chunk.fileName;
@@ -97,7 +102,7 @@ export const bootChunk = () => {
         };
         add(shop.fileName);
         const boot: BootChunks = {
-          steps: steps.map((file) => `/${file}`),
+          steps: stepFiles.map((file) => `/${file}`),
           preload: [...files].slice(entries).map((file) => `/${file}`),
         };
         return [
@@ -111,20 +116,15 @@ export const bootChunk = () => {
       },
     },
   };
-  // The sets are whole closures already: a group must not pull the helper back in with it.
+  // The sets are whole closures already: a group must not pull the helper back in with it. A step
+  // earlier in the order takes its modules first.
   const groups = [
-    ...LIBRARIES.map(({ name, test }, i) => ({
+    ...steps.map(({ name, test }, i) => ({
       name,
-      test: (id: string) => boot.has(id) && test.test(id),
-      priority: LIBRARIES.length + 2 - i,
+      test,
+      priority: steps.length + 1 - i,
       includeDependenciesRecursively: false,
     })),
-    {
-      name: "domain",
-      test: (id: string) => domain.has(id),
-      priority: 2,
-      includeDependenciesRecursively: false,
-    },
     { name: "boot", test: (id: string) => boot.has(id), priority: 1, includeDependenciesRecursively: false },
   ];
   return { plugin, groups };

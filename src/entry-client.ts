@@ -5,9 +5,9 @@
  * the stylesheet and the page's images, and a module script would run as soon as the document is
  * parsed, often before the first paint, its evaluation and the boot standing between the HTML and
  * the first contentful paint. The libraries' chunks and the domain's are evaluated first, each in a
- * task of its own, so that a slow phone can paint and take input between them. A page without a server render
- * (an empty #root) asks for them at once: it shows nothing until they arrive. A hidden tab, which
- * paints no frames, starts at once too.
+ * task of its own, so that a slow phone can paint and take input between them. A page without a
+ * server render (an empty #root) asks for them at once: it shows nothing until they arrive. A hidden
+ * tab, which paints no frames, starts at once too.
  */
 import { afterNextPaint, yieldToMain } from "../adapters/browser/slices";
 import { injectScript } from "../adapters/consent/inject";

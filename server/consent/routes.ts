@@ -9,8 +9,15 @@ const SCRIPT = "text/javascript; charset=utf-8";
  * Scripts the reference server hosts so the consent flow runs without external hosts, and the
  * banner's stylesheet (the shop's Content-Security-Policy allows no inline style).
  */
-const CONSENT_FILES: Readonly<Record<string, { readonly type: string; readonly source: string }>> = {
-  "/consent/banner.js": { type: SCRIPT, source: read("banner.js") },
+interface ConsentFile {
+  readonly type: string;
+  readonly source: string;
+  /** The stylesheets the script asks for itself as soon as it runs (see consentScriptStyles). */
+  readonly styles?: ReadonlyArray<string>;
+}
+
+const CONSENT_FILES: Readonly<Record<string, ConsentFile>> = {
+  "/consent/banner.js": { type: SCRIPT, source: read("banner.js"), styles: ["/consent/banner.css"] },
   "/consent/banner.css": { type: "text/css; charset=utf-8", source: read("banner.css") },
   "/consent/gtm.js": { type: SCRIPT, source: read("gtm.js") },
   "/consent/tag.js": { type: SCRIPT, source: read("tag.js") },
@@ -23,7 +30,7 @@ const CONSENT_FILES: Readonly<Record<string, { readonly type: string; readonly s
  * page's largest paint.
  */
 export const consentScriptStyles = (scriptUrl: string): ReadonlyArray<string> =>
-  scriptUrl === "/consent/banner.js" ? ["/consent/banner.css"] : [];
+  CONSENT_FILES[scriptUrl]?.styles ?? [];
 
 export const consentRoutes = (app: App) => {
   for (const [path, { type, source }] of Object.entries(CONSENT_FILES))

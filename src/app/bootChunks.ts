@@ -7,6 +7,6 @@ export const BOOT_CHUNKS_ID = "boot-chunks";
 export interface BootChunks {
   /** Every file of the shop's boot, to preload at once. */
   readonly preload: ReadonlyArray<string>;
-  /** The libraries' chunks, in the order to evaluate them, each in a task of its own. */
+  /** The libraries' chunks and the domain's, in the order to evaluate them, each in a task of its own. */
   readonly steps: ReadonlyArray<string>;
 }
